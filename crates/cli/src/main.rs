@@ -1,0 +1,194 @@
+//! `tracelift`: run a Python program under a chosen engine, or disassemble it.
+//!
+//! Exit statuses follow CPython: 0 on success, 1 for an uncaught exception or a syntax
+//! error, the `sys.exit` status, and 2 for usage errors, unreadable input and features
+//! outside the supported subset.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble};
+use tracelift_vm::{Exit, Options, Vm};
+
+#[derive(Parser)]
+#[command(name = "tracelift", version, about = "A research framework for tier-2 JIT compilation of Python")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Execution engines. Only those that are built are accepted; see `engines_built`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Engine {
+    /// The specializing adaptive interpreter (tier 1).
+    Tier1,
+    /// Tier 2: superblocks of uops run by the uop interpreter.
+    Uops,
+    /// Tier 2 compiled by the copy-and-patch stencil backend.
+    Stencil,
+    /// Tier 2 compiled by the Cranelift backend.
+    Cranelift,
+}
+
+impl Engine {
+    fn name(self) -> &'static str {
+        match self {
+            Engine::Tier1 => "tier1",
+            Engine::Uops => "uops",
+            Engine::Stencil => "stencil",
+            Engine::Cranelift => "cranelift",
+        }
+    }
+}
+
+/// Engines that exist in this build.
+const ENGINES_BUILT: &[Engine] = &[Engine::Tier1];
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a Python program.
+    Run {
+        /// Execution engine.
+        #[arg(long, env = "TRACELIFT_ENGINE", default_value = "tier1", value_enum)]
+        engine: Engine,
+        /// Maximum Python call depth before RecursionError.
+        #[arg(long, default_value_t = 1000)]
+        recursion_limit: usize,
+        /// The program.
+        file: PathBuf,
+        /// Arguments passed to the program as sys.argv[1:].
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// List the engines this build has, one per line.
+    Engines,
+    /// Print the bytecode of every code object in a program.
+    Dis {
+        /// The program.
+        file: PathBuf,
+    },
+}
+
+/// Reads a source file, or explains in one line why it cannot be read.
+fn read_source(path: &Path) -> Result<String, String> {
+    if path.is_dir() {
+        return Err(format!("tracelift: can't open file '{}': it is a directory", path.display()));
+    }
+    let bytes = std::fs::read(path).map_err(|e| {
+        let errno = e.raw_os_error().unwrap_or(0);
+        format!("tracelift: can't open file '{}': [Errno {}] {}", path.display(), errno, strip_os(&e))
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "tracelift: can't read file '{}': not valid UTF-8 (byte offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+fn strip_os(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// Compiles, printing CPython-style errors; `Err(status)` when compilation failed.
+fn compile(src: &str, path: &Path) -> Result<CodeObject, u8> {
+    let fname = path.to_string_lossy();
+    match compile_module(src, &fname) {
+        Ok(co) => Ok(co),
+        Err(CompileError::Syntax { msg, line, col, text }) => {
+            eprintln!("  File \"{fname}\", line {line}");
+            if !text.trim().is_empty() {
+                let stripped = text.trim_start();
+                let indent = text.len() - stripped.len();
+                let caret = (col as usize).saturating_sub(1).saturating_sub(indent);
+                eprintln!("    {}", stripped.trim_end());
+                eprintln!("    {}^", " ".repeat(caret.min(stripped.len())));
+            }
+            eprintln!("SyntaxError: {msg}");
+            Err(1)
+        }
+        Err(CompileError::Unsupported { what, line, col }) => {
+            eprintln!("tracelift: unsupported: {what} at {fname}:{line}:{col}");
+            Err(2)
+        }
+    }
+}
+
+fn run(engine: Engine, recursion_limit: usize, file: PathBuf, args: Vec<String>) -> u8 {
+    if !ENGINES_BUILT.contains(&engine) {
+        let names: Vec<&str> = ENGINES_BUILT.iter().map(|e| e.name()).collect();
+        eprintln!("tracelift: engine '{}' is not built yet; available engines: {}", engine.name(), names.join(", "));
+        return 2;
+    }
+    let src = match read_source(&file) {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 2;
+        }
+    };
+    let co = match compile(&src, &file) {
+        Ok(co) => co,
+        Err(status) => return status,
+    };
+    let mut argv = vec![file.to_string_lossy().to_string()];
+    argv.extend(args);
+    let mut vm = Vm::new(Options { recursion_limit, argv });
+    match vm.run_main(co, &file) {
+        Exit::Ok => 0,
+        Exit::Status(n) => (n & 0xff) as u8,
+        Exit::Error => 1,
+    }
+}
+
+fn dis(file: PathBuf) -> u8 {
+    let src = match read_source(&file) {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 2;
+        }
+    };
+    match compile(&src, &file) {
+        Ok(co) => {
+            print!("{}", disassemble(&co));
+            0
+        }
+        Err(status) => status,
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    // The VM runs on a thread with a large stack: Python calls never recurse on the Rust
+    // stack, but builtins that call back into Python (sorted with a key, __repr__, ...) and
+    // freeing long chains of objects do.
+    let handle =
+        std::thread::Builder::new().name("tracelift-vm".into()).stack_size(1 << 30).spawn(move || match cli.command {
+            Command::Run { engine, recursion_limit, file, args } => run(engine, recursion_limit, file, args),
+            Command::Dis { file } => dis(file),
+            Command::Engines => {
+                for e in ENGINES_BUILT {
+                    println!("{}", e.name());
+                }
+                0
+            }
+        });
+    match handle.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        Ok(Err(_)) => {
+            eprintln!("tracelift: internal error (the VM panicked); please report this with the program");
+            ExitCode::from(70)
+        }
+        Err(e) => {
+            eprintln!("tracelift: cannot start the VM thread: {e}");
+            ExitCode::from(70)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The differential suite (DESIGN.md §4): every program under `tests/programs/` runs under
+//! every engine this build has (`tracelift engines`), in every variant, and must reproduce
+//! CPython's output exactly: stdout byte for byte; for programs that CPython ends with an
+//! uncaught exception (a `tests/expected/NAME.err` file), the exit status and the last line
+//! of stderr. Every mismatch is reported with a diff; the test fails if there is any.
+//!
+//! `TRACELIFT_TEST_FILTER=substring` runs only the programs whose name contains it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repo root")
+}
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_tracelift")
+}
+
+/// One way of running the suite: extra command-line flags for `tracelift run`.
+struct Variant {
+    name: &'static str,
+    flags: Vec<String>,
+}
+
+fn engines() -> Vec<String> {
+    let out = Command::new(bin()).arg("engines").output().expect("run tracelift engines");
+    assert!(out.status.success(), "tracelift engines failed");
+    String::from_utf8_lossy(&out.stdout).split_whitespace().map(String::from).collect()
+}
+
+fn variants() -> Vec<Variant> {
+    let mut v = Vec::new();
+    for e in engines() {
+        let name: &'static str = Box::leak(e.clone().into_boxed_str());
+        v.push(Variant { name, flags: vec!["--engine".into(), e] });
+    }
+    v
+}
+
+struct Expected {
+    stdout: String,
+    /// `(exit status, last stderr line)` for programs that fail under CPython.
+    err: Option<(i32, String)>,
+}
+
+fn expected(name: &str) -> Expected {
+    let dir = root().join("tests/expected");
+    let stdout = std::fs::read_to_string(dir.join(format!("{name}.out")))
+        .unwrap_or_else(|_| panic!("missing tests/expected/{name}.out (run tests/regen.py)"));
+    let err = std::fs::read_to_string(dir.join(format!("{name}.err"))).ok().map(|s| {
+        let mut lines = s.lines();
+        let status =
+            lines.next().and_then(|l| l.strip_prefix("exit ")).and_then(|n| n.trim().parse().ok()).unwrap_or(1);
+        (status, lines.next().unwrap_or("").to_string())
+    });
+    Expected { stdout, err }
+}
+
+/// Runs one program; returns a description of the mismatch, if any.
+fn check(program: &Path, variant: &Variant) -> Option<String> {
+    let name = program.file_stem().unwrap().to_string_lossy().to_string();
+    let exp = expected(&name);
+    let mut child = Command::new(bin())
+        .arg("run")
+        .args(&variant.flags)
+        .arg(program.file_name().unwrap())
+        .current_dir(program.parent().unwrap())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn tracelift");
+    let stdout_h = child.stdout.take().unwrap();
+    let stderr_h = child.stderr.take().unwrap();
+    let out_t = std::thread::spawn(move || std::io::read_to_string(stdout_h).unwrap_or_default());
+    let err_t = std::thread::spawn(move || std::io::read_to_string(stderr_h).unwrap_or_default());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break Some(s);
+        }
+        if start.elapsed() > TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = out_t.join().unwrap();
+    let stderr = err_t.join().unwrap();
+    let Some(status) = status else {
+        return Some(format!("[{}] {name}: timed out after {:?}", variant.name, TIMEOUT));
+    };
+    let code = status.code().unwrap_or(-1);
+    let mut problems = Vec::new();
+    if stdout != exp.stdout {
+        let diff = similar::TextDiff::from_lines(&exp.stdout, &stdout)
+            .unified_diff()
+            .header("expected (CPython)", "tracelift")
+            .to_string();
+        let diff: String = diff.lines().take(40).collect::<Vec<_>>().join("\n");
+        problems.push(format!("stdout differs:\n{diff}"));
+    }
+    match &exp.err {
+        Some((want_code, want_last)) => {
+            let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+            if code != *want_code {
+                problems.push(format!("exit status {code}, expected {want_code}"));
+            }
+            if last != want_last {
+                problems.push(format!("last stderr line:\n  got:      {last}\n  expected: {want_last}"));
+            }
+        }
+        None => {
+            if code != 0 {
+                let tail: Vec<&str> = stderr.lines().rev().take(8).collect::<Vec<_>>().into_iter().rev().collect();
+                problems.push(format!("exit status {code}, expected 0; stderr ends:\n  {}", tail.join("\n  ")));
+            }
+        }
+    }
+    if problems.is_empty() { None } else { Some(format!("[{}] {name}: {}", variant.name, problems.join("\n"))) }
+}
+
+#[test]
+fn differential_against_cpython() {
+    let dir = root().join("tests/programs");
+    let filter = std::env::var("TRACELIFT_TEST_FILTER").unwrap_or_default();
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/programs")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with('_'))
+        .filter(|p| p.file_stem().unwrap().to_string_lossy().contains(&filter))
+        .collect();
+    programs.sort();
+    assert!(filter.len() > 0 || programs.len() >= 80, "expected at least 80 programs, found {}", programs.len());
+    let variants = variants();
+    assert!(!variants.is_empty(), "no engines");
+    let jobs: Vec<(usize, usize)> =
+        (0..variants.len()).flat_map(|v| (0..programs.len()).map(move |p| (v, p))).collect();
+    let next = Mutex::new(0usize);
+    let failures = Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).max(2);
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().unwrap();
+                        let i = *n;
+                        *n += 1;
+                        i
+                    };
+                    let Some(&(v, p)) = jobs.get(i) else { break };
+                    if let Some(f) = check(&programs[p], &variants[v]) {
+                        failures.lock().unwrap().push(f);
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    let total = jobs.len();
+    if !failures.is_empty() {
+        for f in &failures {
+            eprintln!("\n{f}");
+        }
+        panic!("{} of {} program runs differ from CPython", failures.len(), total);
+    }
+    eprintln!("{total} program runs match CPython ({} programs x {} variants)", programs.len(), variants.len());
+}

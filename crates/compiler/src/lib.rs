@@ -1,0 +1,34 @@
+//! Front end: Python source → [`CodeObject`].
+//!
+//! Parsing is done by `rustpython-parser`; this crate owns the symbol table (`symtable`), the
+//! code generator (`compile`, `compile_stmt`, `compile_expr`), the assembler (`assemble`) and
+//! the disassembler (`dis`). The bytecode is CPython-3.13-shaped; `docs/bytecode.md` describes
+//! it and lists where it differs from CPython.
+
+mod assemble;
+pub mod code;
+mod compile;
+mod compile_expr;
+mod compile_stmt;
+pub mod dis;
+pub mod error;
+mod symtable;
+
+pub use code::{CodeObject, Constant, ExceptionTableEntry, LineEntry};
+pub use dis::disassemble;
+pub use error::CompileError;
+
+use rustpython_parser::{Mode, ast, parse};
+
+/// Compiles a module's source text. `filename` is recorded in every code object.
+pub fn compile_module(source: &str, filename: &str) -> Result<CodeObject, CompileError> {
+    let index = error::LineIndex::new(source);
+    let parsed = parse(source, Mode::Module, filename).map_err(|e| error::from_parse_error(&e, &index, source))?;
+    let body = match &parsed {
+        ast::Mod::Module(m) => &m.body,
+        _ => return Err(index.unsupported("non-module source", error::Loc { line: 1, col: 1 })),
+    };
+    let table = symtable::build(body, &index)?;
+    let mut c = compile::Compiler::new(table, &index, filename);
+    c.module(body)
+}

@@ -1,0 +1,263 @@
+//! `dict`: compact and insertion-ordered like CPython's. Entries live in a vector in insertion
+//! order (deleted entries leave a hole with a NULL key until the next compaction); the index is
+//! a `hashbrown::HashTable` of entry positions, probed with Python hashes and Python equality.
+//!
+//! `version` is the *keys version*: it changes whenever the set of keys or their positions
+//! change (insert of a new key, delete, clear, compaction), never when only a value is
+//! replaced. A cached entry position is valid while the version is unchanged — the guard that
+//! `LOAD_GLOBAL_MODULE`/`LOAD_GLOBAL_BUILTIN` use.
+
+use std::cell::{Cell, UnsafeCell};
+
+use hashbrown::HashTable;
+
+use crate::exc::PyResult;
+use crate::keys::{eq_value, hash_value};
+use crate::types::{DICT_TYPE, next_version};
+use crate::value::{ObjHeader, Value, alloc};
+
+/// One entry; `key` is NULL for a deleted entry.
+pub struct DictEntry {
+    pub hash: i64,
+    pub key: Value,
+    pub value: Value,
+}
+
+/// The mutable contents of a dict.
+#[derive(Default)]
+pub struct DictInner {
+    pub entries: Vec<DictEntry>,
+    index: HashTable<usize>,
+    used: usize,
+}
+
+/// A dict object.
+#[repr(C)]
+pub struct DictObject {
+    pub header: ObjHeader,
+    /// Keys version (see module docs).
+    pub version: Cell<u32>,
+    inner: UnsafeCell<DictInner>,
+}
+
+/// A new empty dict.
+pub fn new_dict() -> Value {
+    alloc(DictObject {
+        header: ObjHeader::new(&DICT_TYPE),
+        version: Cell::new(next_version()),
+        inner: UnsafeCell::new(DictInner::default()),
+    })
+}
+
+impl Value {
+    /// The dict, if this is exactly a dict.
+    #[inline(always)]
+    pub fn as_dict(&self) -> Option<&DictObject> {
+        if self.is_type(&DICT_TYPE) {
+            // SAFETY: dict type means DictObject layout.
+            Some(unsafe { self.as_ref::<DictObject>() })
+        } else {
+            None
+        }
+    }
+}
+
+impl DictObject {
+    #[inline(always)]
+    #[allow(clippy::mut_from_ref)]
+    fn inner(&self) -> &mut DictInner {
+        // SAFETY: single-threaded VM; every method below finishes with the borrow before it
+        // calls out to Python code (equality hooks get cloned keys, not borrows).
+        unsafe { &mut *self.inner.get() }
+    }
+
+    /// Number of live entries.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.inner().used
+    }
+
+    /// Is the dict empty?
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The entries vector (with holes). Do not keep the borrow across calls into Python.
+    pub fn entries(&self) -> &Vec<DictEntry> {
+        &self.inner().entries
+    }
+
+    /// Live `(key, value)` pairs, cloned, in order.
+    pub fn items(&self) -> Vec<(Value, Value)> {
+        self.inner().entries.iter().filter(|e| !e.key.is_null()).map(|e| (e.key.clone(), e.value.clone())).collect()
+    }
+
+    /// Live keys, cloned, in order.
+    pub fn keys(&self) -> Vec<Value> {
+        self.inner().entries.iter().filter(|e| !e.key.is_null()).map(|e| e.key.clone()).collect()
+    }
+
+    /// Live values, cloned, in order.
+    pub fn values(&self) -> Vec<Value> {
+        self.inner().entries.iter().filter(|e| !e.key.is_null()).map(|e| e.value.clone()).collect()
+    }
+
+    fn bump(&self) {
+        self.version.set(next_version());
+    }
+
+    /// Position of `key` in the entries, if present.
+    pub fn find(&self, key: &Value, hash: i64) -> PyResult<Option<usize>> {
+        // Fast path: str keys compare without calling out (the common case for names).
+        if let Some(ks) = key.as_str() {
+            let inner = self.inner();
+            let found = inner.index.find(hash as u64, |&i| {
+                let e = &inner.entries[i];
+                e.key.is(key) || e.key.as_str() == Some(ks)
+            });
+            if let Some(&i) = found {
+                return Ok(Some(i));
+            }
+            // A non-str key equal to a str does not exist among builtins.
+            return Ok(None);
+        }
+        let candidates: Vec<usize> = {
+            let inner = self.inner();
+            inner.index.iter_hash(hash as u64).copied().collect()
+        };
+        for i in candidates {
+            let k = {
+                let inner = self.inner();
+                match inner.entries.get(i) {
+                    Some(e) if e.hash == hash && !e.key.is_null() => e.key.clone(),
+                    _ => continue,
+                }
+            };
+            if eq_value(&k, key)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `d[key]`, `None` if absent.
+    pub fn get(&self, key: &Value) -> PyResult<Option<Value>> {
+        let h = hash_value(key)?;
+        Ok(self.find(key, h)?.map(|i| self.inner().entries[i].value.clone()))
+    }
+
+    /// Lookup by text (for names); never raises.
+    pub fn get_str(&self, name: &str) -> Option<Value> {
+        let h = crate::str::str_hash(name);
+        let inner = self.inner();
+        inner
+            .index
+            .find(h as u64, |&i| inner.entries[i].key.as_str() == Some(name))
+            .map(|&i| inner.entries[i].value.clone())
+    }
+
+    /// Position of a str key (for caches), never raises.
+    pub fn index_of_str(&self, name: &str) -> Option<usize> {
+        let h = crate::str::str_hash(name);
+        let inner = self.inner();
+        inner.index.find(h as u64, |&i| inner.entries[i].key.as_str() == Some(name)).copied()
+    }
+
+    /// `d[key] = value`.
+    pub fn set(&self, key: Value, value: Value) -> PyResult<()> {
+        let h = hash_value(&key)?;
+        self.set_with_hash(key, h, value)
+    }
+
+    /// `d[key] = value` with a known hash.
+    pub fn set_with_hash(&self, key: Value, hash: i64, value: Value) -> PyResult<()> {
+        if let Some(i) = self.find(&key, hash)? {
+            let old = std::mem::replace(&mut self.inner().entries[i].value, value);
+            drop(old);
+            return Ok(());
+        }
+        let inner = self.inner();
+        let pos = inner.entries.len();
+        inner.entries.push(DictEntry { hash, key, value });
+        let entries = &inner.entries;
+        inner.index.insert_unique(hash as u64, pos, |&i| entries[i].hash as u64);
+        inner.used += 1;
+        self.bump();
+        Ok(())
+    }
+
+    /// `d[name] = value` for a str name (never raises).
+    pub fn set_str(&self, name: &str, value: Value) {
+        let key = crate::str::intern(name);
+        let h = crate::str::str_hash(name);
+        // str keys never raise in hash or equality.
+        let _ = self.set_with_hash(key, h, value);
+    }
+
+    /// Removes `key`; returns the value if it was present.
+    pub fn remove(&self, key: &Value) -> PyResult<Option<Value>> {
+        let h = hash_value(key)?;
+        let Some(i) = self.find(key, h)? else { return Ok(None) };
+        Ok(Some(self.remove_at(i)))
+    }
+
+    /// Removes the live entry at position `i` and returns its value.
+    pub fn remove_at(&self, i: usize) -> Value {
+        let inner = self.inner();
+        let hash = inner.entries[i].hash;
+        if let Ok(slot) = inner.index.find_entry(hash as u64, |&j| j == i) {
+            slot.remove();
+        }
+        let e = &mut inner.entries[i];
+        let _key = e.key.take();
+        let v = e.value.take();
+        inner.used -= 1;
+        self.bump();
+        if inner.entries.len() > 16 && inner.used * 2 < inner.entries.len() {
+            self.compact();
+        }
+        v
+    }
+
+    /// Removes the holes left by deletions (keeps order).
+    fn compact(&self) {
+        let inner = self.inner();
+        inner.entries.retain(|e| !e.key.is_null());
+        inner.index.clear();
+        let hashes: Vec<u64> = inner.entries.iter().map(|e| e.hash as u64).collect();
+        for (pos, h) in hashes.iter().enumerate() {
+            inner.index.insert_unique(*h, pos, |&j| hashes[j]);
+        }
+        self.bump();
+    }
+
+    /// Removes everything.
+    pub fn clear(&self) {
+        let old = std::mem::take(self.inner());
+        drop(old);
+        self.bump();
+    }
+
+    /// The last live entry, removed (`popitem`).
+    pub fn pop_last(&self) -> Option<(Value, Value)> {
+        let i = self.inner().entries.iter().rposition(|e| !e.key.is_null())?;
+        let key = self.inner().entries[i].key.clone();
+        let v = self.remove_at(i);
+        Some((key, v))
+    }
+
+    /// The value at entry position `i` if that entry is live.
+    pub fn value_at(&self, i: usize) -> Option<Value> {
+        self.inner().entries.get(i).filter(|e| !e.key.is_null()).map(|e| e.value.clone())
+    }
+
+    /// A shallow copy.
+    pub fn copy(&self) -> Value {
+        let d = new_dict();
+        let dd = d.as_dict().expect("dict");
+        for e in self.inner().entries.iter().filter(|e| !e.key.is_null()) {
+            let _ = dd.set_with_hash(e.key.clone(), e.hash, e.value.clone());
+        }
+        d
+    }
+}

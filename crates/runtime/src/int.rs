@@ -1,0 +1,101 @@
+//! `int`: small ints live in the value word; larger ones are [`IntObject`]s holding a bigint.
+//! Every constructor here keeps :int-canonical: (see `value.rs`).
+
+use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive};
+
+use crate::types::INT_TYPE;
+use crate::value::{ObjHeader, Value, alloc};
+
+/// A heap int: only for values outside the small range.
+#[repr(C)]
+pub struct IntObject {
+    pub header: ObjHeader,
+    pub value: BigInt,
+}
+
+impl Value {
+    /// An int from an `i64` (small when it fits).
+    #[inline(always)]
+    pub fn int(i: i64) -> Value {
+        if Value::fits_small(i) { Value::small(i) } else { Value::from_bigint(BigInt::from(i)) }
+    }
+
+    /// An int from an `i128`.
+    pub fn int128(i: i128) -> Value {
+        match i64::try_from(i) {
+            Ok(v) => Value::int(v),
+            Err(_) => Value::from_bigint(BigInt::from(i)),
+        }
+    }
+
+    /// An int from a bigint, small when it fits.
+    pub fn from_bigint(b: BigInt) -> Value {
+        if let Some(i) = b.to_i64() {
+            if Value::fits_small(i) {
+                return Value::small(i);
+            }
+        }
+        alloc(IntObject { header: ObjHeader::new(&INT_TYPE), value: b })
+    }
+
+    /// Is this an int (small or big), excluding bool?
+    #[inline(always)]
+    pub fn is_int(&self) -> bool {
+        self.is_small() || self.is_type(&INT_TYPE)
+    }
+
+    /// Is this an int or a bool?
+    #[inline(always)]
+    pub fn is_int_or_bool(&self) -> bool {
+        self.is_int() || self.is_bool()
+    }
+
+    /// The heap bigint, if this is a big int.
+    #[inline]
+    pub fn as_big(&self) -> Option<&BigInt> {
+        if self.is_type(&INT_TYPE) {
+            // SAFETY: type int on a heap object means IntObject layout.
+            Some(unsafe { &self.as_ref::<IntObject>().value })
+        } else {
+            None
+        }
+    }
+
+    /// The value of an int or bool as `i64`, if it fits.
+    pub fn as_i64(&self) -> Option<i64> {
+        if self.is_small() {
+            Some(self.small_value())
+        } else if self.is_true() {
+            Some(1)
+        } else if self.is_false() {
+            Some(0)
+        } else {
+            self.as_big().and_then(|b| b.to_i64())
+        }
+    }
+
+    /// The value of an int or bool as a bigint.
+    pub fn to_bigint(&self) -> Option<BigInt> {
+        if self.is_small() {
+            Some(BigInt::from(self.small_value()))
+        } else if self.is_true() {
+            Some(BigInt::from(1))
+        } else if self.is_false() {
+            Some(BigInt::from(0))
+        } else {
+            self.as_big().cloned()
+        }
+    }
+}
+
+/// Sign of an int value (-1, 0, 1); ints and bools only.
+pub fn int_sign(v: &Value) -> i32 {
+    if let Some(i) = v.as_i64() {
+        i.signum() as i32
+    } else if let Some(b) = v.as_big() {
+        if b.is_negative() { -1 } else { 1 }
+    } else {
+        0
+    }
+}

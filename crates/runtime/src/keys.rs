@@ -1,0 +1,201 @@
+//! Hashing and key equality for dicts and sets.
+//!
+//! Builtin types are hashed and compared here, by Python's rules (`1 == 1.0 == True` hash and
+//! compare equal). Instances of user classes may define `__eq__`/`__hash__`; calling them
+//! needs the interpreter, which registers [`VmHooks`] at start-up.
+
+use std::cell::Cell;
+
+use crate::exc::{PyResult, type_error};
+use crate::pyhash;
+use crate::types::Kind;
+use crate::value::Value;
+
+/// Callbacks into the VM for user-defined `__eq__` / `__hash__`.
+pub struct VmHooks {
+    /// `a == b` for values where at least one is an instance of a user class.
+    pub eq: fn(&Value, &Value) -> PyResult<bool>,
+    /// `hash(v)` for instances of user classes.
+    pub hash: fn(&Value) -> PyResult<i64>,
+}
+
+thread_local! {
+    static HOOKS: Cell<Option<&'static VmHooks>> = const { Cell::new(None) };
+}
+
+/// Registers the VM's hooks for this thread.
+pub fn set_hooks(h: &'static VmHooks) {
+    HOOKS.with(|c| c.set(Some(h)));
+}
+
+fn hooks() -> Option<&'static VmHooks> {
+    HOOKS.with(|c| c.get())
+}
+
+/// `hash(v)`.
+pub fn hash_value(v: &Value) -> PyResult<i64> {
+    if v.is_small() {
+        return Ok(pyhash::hash_i64(v.small_value()));
+    }
+    if let Some(s) = v.as_str_obj() {
+        return Ok(s.hash());
+    }
+    let ty = v.ty();
+    match ty.kind {
+        Kind::Int => Ok(pyhash::hash_bigint(v.as_big().expect("big int"))),
+        Kind::Bool => Ok(if v.is_true() { 1 } else { 0 }),
+        Kind::Float => Ok(pyhash::hash_f64(v.float_value())),
+        Kind::Tuple => {
+            let items = v.as_tuple().expect("tuple");
+            let mut hs = Vec::with_capacity(items.len());
+            for it in items {
+                hs.push(hash_value(it)?);
+            }
+            Ok(pyhash::hash_tuple(&hs))
+        }
+        Kind::List | Kind::Dict | Kind::Set | Kind::Slice => {
+            Err(type_error(format!("unhashable type: '{}'", ty.name())))
+        }
+        Kind::Instance | Kind::Exception if ty.is_heap_type() => match hooks() {
+            Some(h) => (h.hash)(v),
+            None => Ok(identity_hash(v)),
+        },
+        _ => Ok(identity_hash(v)),
+    }
+}
+
+/// The default `object.__hash__`: derived from the address, as CPython.
+pub fn identity_hash(v: &Value) -> i64 {
+    let a = v.raw();
+    let h = (a >> 4 | a << 60) as i64;
+    if h == -1 { -2 } else { h }
+}
+
+/// Numeric value of an int, bool or float for cross-type comparisons.
+enum Num<'a> {
+    Small(i64),
+    Big(&'a num_bigint::BigInt),
+    Float(f64),
+}
+
+fn as_num(v: &Value) -> Option<Num<'_>> {
+    if v.is_small() {
+        Some(Num::Small(v.small_value()))
+    } else if v.is_true() {
+        Some(Num::Small(1))
+    } else if v.is_false() {
+        Some(Num::Small(0))
+    } else if let Some(f) = v.as_f64() {
+        Some(Num::Float(f))
+    } else {
+        v.as_big().map(Num::Big)
+    }
+}
+
+/// Compares an int (as bigint) with a float exactly.
+pub fn cmp_big_float(b: &num_bigint::BigInt, f: f64) -> Option<std::cmp::Ordering> {
+    use num_traits::ToPrimitive;
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
+    }
+    let fl = f.floor();
+    let fb = crate::floatops::float_to_bigint(fl)?;
+    match b.cmp(&fb) {
+        std::cmp::Ordering::Equal => {
+            if fl == f {
+                Some(std::cmp::Ordering::Equal)
+            } else {
+                Some(std::cmp::Ordering::Less)
+            }
+        }
+        o => {
+            let _ = b.to_f64();
+            Some(o)
+        }
+    }
+}
+
+/// Exact comparison of two numbers (int, bool, float); `None` if either is NaN or not a number.
+pub fn num_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
+    use std::cmp::Ordering;
+    let (x, y) = (as_num(a)?, as_num(b)?);
+    match (x, y) {
+        (Num::Small(x), Num::Small(y)) => Some(x.cmp(&y)),
+        (Num::Float(x), Num::Float(y)) => x.partial_cmp(&y),
+        (Num::Small(x), Num::Big(y)) => Some(num_bigint::BigInt::from(x).cmp(y)),
+        (Num::Big(x), Num::Small(y)) => Some(x.cmp(&num_bigint::BigInt::from(y))),
+        (Num::Big(x), Num::Big(y)) => Some(x.cmp(y)),
+        (Num::Small(x), Num::Float(y)) => {
+            if (x as f64) as i64 == x && x.unsigned_abs() < (1u64 << 53) {
+                (x as f64).partial_cmp(&y)
+            } else {
+                cmp_big_float(&num_bigint::BigInt::from(x), y)
+            }
+        }
+        (Num::Float(x), Num::Small(y)) => {
+            if y.unsigned_abs() < (1u64 << 53) {
+                x.partial_cmp(&(y as f64))
+            } else {
+                cmp_big_float(&num_bigint::BigInt::from(y), x).map(Ordering::reverse)
+            }
+        }
+        (Num::Big(x), Num::Float(y)) => cmp_big_float(x, y),
+        (Num::Float(x), Num::Big(y)) => cmp_big_float(y, x).map(Ordering::reverse),
+    }
+}
+
+/// `a == b` by Python's rules for builtin types; user classes go through the VM hook.
+pub fn eq_value(a: &Value, b: &Value) -> PyResult<bool> {
+    if a.is(b) {
+        // Identity implies equality, as CPython's PyObject_RichCompareBool (even for NaN).
+        return Ok(true);
+    }
+    if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
+        return Ok(x == y);
+    }
+    if a.is_small() && b.is_small() {
+        return Ok(false);
+    }
+    if let Some(o) = num_cmp(a, b) {
+        return Ok(o == std::cmp::Ordering::Equal);
+    }
+    if as_num(a).is_some() && as_num(b).is_some() {
+        return Ok(false); // NaN
+    }
+    let (ta, tb) = (a.ty(), b.ty());
+    match (ta.kind, tb.kind) {
+        (Kind::Tuple, Kind::Tuple) => seq_eq(a.as_tuple().expect("tuple"), b.as_tuple().expect("tuple")),
+        (Kind::List, Kind::List) => {
+            let (x, y) = (a.as_list().expect("list").items().clone(), b.as_list().expect("list").items().clone());
+            seq_eq(&x, &y)
+        }
+        _ => {
+            let user = ta.is_heap_type()
+                || tb.is_heap_type()
+                || ta.kind == Kind::Dict
+                || ta.kind == Kind::Set
+                || ta.kind == Kind::FrozenSet
+                || ta.kind == Kind::Range;
+            match hooks() {
+                Some(h) if user => (h.eq)(a, b),
+                _ => Ok(false),
+            }
+        }
+    }
+}
+
+/// Element-wise equality of two sequences.
+pub fn seq_eq(x: &[Value], y: &[Value]) -> PyResult<bool> {
+    if x.len() != y.len() {
+        return Ok(false);
+    }
+    for (p, q) in x.iter().zip(y) {
+        if !eq_value(p, q)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}

@@ -1,0 +1,25 @@
+//! The object model (DESIGN.md §2.2): tagged value words, `#[repr(C)]` refcounted heap objects
+//! with a type pointer, immortal singletons and builtin types, CPython-compatible dicts and
+//! sets, ints that overflow into bigints, and the pure helpers (formatting, hashing, float
+//! semantics) that make output match CPython byte for byte.
+//!
+//! Nothing here knows about bytecode; the VM builds functions, frames and modules on top.
+
+pub mod dict;
+pub mod exc;
+pub mod float;
+pub mod floatops;
+pub mod format;
+pub mod int;
+pub mod keys;
+pub mod object;
+pub mod pyhash;
+pub mod seq;
+pub mod set;
+pub mod str;
+pub mod types;
+pub mod value;
+
+pub use exc::{PyErr, PyResult};
+pub use types::{Kind, TypeObject};
+pub use value::Value;

@@ -1,0 +1,85 @@
+//! `tuple` and `list`.
+
+use std::cell::UnsafeCell;
+
+use crate::types::{LIST_TYPE, TUPLE_TYPE};
+use crate::value::{ObjHeader, Value, alloc};
+
+/// An immutable tuple.
+#[repr(C)]
+pub struct TupleObject {
+    pub header: ObjHeader,
+    pub items: Box<[Value]>,
+}
+
+/// A mutable list. Access goes through [`ListObject::items`] / [`ListObject::items_mut`];
+/// the VM is single-threaded and never holds a borrow across a call back into Python code
+/// (:list-borrow:).
+#[repr(C)]
+pub struct ListObject {
+    pub header: ObjHeader,
+    pub items: UnsafeCell<Vec<Value>>,
+}
+
+impl ListObject {
+    /// Shared view of the items.
+    #[inline(always)]
+    pub fn items(&self) -> &Vec<Value> {
+        // SAFETY: :list-borrow: no mutable borrow is alive while this one is used.
+        unsafe { &*self.items.get() }
+    }
+
+    /// Mutable view of the items.
+    #[inline(always)]
+    #[allow(clippy::mut_from_ref)]
+    pub fn items_mut(&self) -> &mut Vec<Value> {
+        // SAFETY: :list-borrow: callers never keep another borrow alive across this one.
+        unsafe { &mut *self.items.get() }
+    }
+}
+
+impl Value {
+    /// A new tuple.
+    pub fn tuple(items: Vec<Value>) -> Value {
+        alloc(TupleObject { header: ObjHeader::new(&TUPLE_TYPE), items: items.into_boxed_slice() })
+    }
+
+    /// A new list.
+    pub fn list(items: Vec<Value>) -> Value {
+        alloc(ListObject { header: ObjHeader::new(&LIST_TYPE), items: UnsafeCell::new(items) })
+    }
+
+    /// Is this exactly a tuple?
+    #[inline(always)]
+    pub fn is_tuple(&self) -> bool {
+        self.is_type(&TUPLE_TYPE)
+    }
+
+    /// Is this exactly a list?
+    #[inline(always)]
+    pub fn is_list(&self) -> bool {
+        self.is_type(&LIST_TYPE)
+    }
+
+    /// The tuple's items, if this is a tuple.
+    #[inline(always)]
+    pub fn as_tuple(&self) -> Option<&[Value]> {
+        if self.is_tuple() {
+            // SAFETY: tuple type means TupleObject layout.
+            Some(unsafe { &self.as_ref::<TupleObject>().items })
+        } else {
+            None
+        }
+    }
+
+    /// The list object, if this is a list.
+    #[inline(always)]
+    pub fn as_list(&self) -> Option<&ListObject> {
+        if self.is_list() {
+            // SAFETY: list type means ListObject layout.
+            Some(unsafe { self.as_ref::<ListObject>() })
+        } else {
+            None
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! Type objects: the builtin types (immortal statics) and user classes (heap types).
+//!
+//! Every type carries a [`Kind`] (which layout its instances have and how the VM dispatches on
+//! them), a base (single inheritance: the MRO is the base chain), an attribute dict for heap
+//! types, and a *version tag* that changes whenever the type or one of its bases is modified,
+//! so that specialized code can guard on one integer (CPython's `tp_version_tag`).
+
+use std::borrow::Cow;
+use std::cell::{Cell, UnsafeCell};
+
+use crate::value::{ObjHeader, Value, dealloc_box};
+
+/// The instance layout and dispatch family of a type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Kind {
+    /// `object` itself and plain instances of user classes ([`crate::object::InstanceObject`]).
+    Instance,
+    /// `type`: a [`TypeObject`].
+    Type,
+    /// `NoneType`
+    NoneType,
+    /// `bool` (True and False are [`crate::int::IntObject`]-free immortal statics).
+    Bool,
+    /// `int`: small ints inline, big ones [`crate::int::IntObject`].
+    Int,
+    /// `float`: [`crate::float::FloatObject`].
+    Float,
+    /// `str`: [`crate::str::StrObject`].
+    Str,
+    /// `tuple`: [`crate::seq::TupleObject`].
+    Tuple,
+    /// `list`: [`crate::seq::ListObject`].
+    List,
+    /// `dict`: [`crate::dict::DictObject`].
+    Dict,
+    /// `set`: [`crate::set::SetObject`].
+    Set,
+    /// `frozenset`: [`crate::set::SetObject`].
+    FrozenSet,
+    /// `range`: [`crate::object::RangeObject`].
+    Range,
+    /// `slice`: [`crate::object::SliceObject`].
+    Slice,
+    /// Builtin iterators and views: [`crate::object::IterObject`].
+    Iter,
+    /// `BaseException` and subclasses: [`crate::exc::ExceptionObject`].
+    Exception,
+    /// Objects defined by the VM (functions, code, cells, modules, generators, bound methods,
+    /// builtin functions...). The VM dispatches on the type's identity.
+    Vm,
+    /// `Ellipsis`, `NotImplemented` and other singletons with a header only.
+    Singleton,
+}
+
+/// A type object. Builtin types are `static`s; user classes are heap objects.
+#[repr(C)]
+pub struct TypeObject {
+    /// Object header; `ty` is `type`.
+    pub header: ObjHeader,
+    /// Layout and dispatch family.
+    pub kind: Kind,
+    /// True for user classes (allocated, refcounted, mutable).
+    pub heap: bool,
+    /// Version tag, bumped on every change to the type or its bases' attributes.
+    pub version: Cell<u32>,
+    /// `__name__`.
+    name: UnsafeCell<Cow<'static, str>>,
+    /// The base class (NULL only for `object`).
+    base: Cell<*const TypeObject>,
+    /// The class's own attributes (a dict value), NULL for builtin types.
+    dict: UnsafeCell<Value>,
+    /// Frees an instance whose count reached zero.
+    pub dealloc: unsafe fn(*mut ObjHeader),
+    /// Module name for user classes (`__module__`).
+    module: UnsafeCell<Cow<'static, str>>,
+}
+
+// SAFETY: builtin type statics are never mutated after construction (their name, base and
+// dict are fixed, their version never changes and their count is immortal, so no shared
+// state is written); heap types are only ever touched by the thread that runs the VM that
+// created them.
+unsafe impl Sync for TypeObject {}
+
+impl TypeObject {
+    /// A builtin (static, immortal) type.
+    pub const fn builtin(
+        name: &'static str,
+        kind: Kind,
+        base: Option<&'static TypeObject>,
+        dealloc: unsafe fn(*mut ObjHeader),
+    ) -> TypeObject {
+        TypeObject {
+            header: ObjHeader::immortal(&TYPE_TYPE),
+            kind,
+            heap: false,
+            version: Cell::new(1),
+            name: UnsafeCell::new(Cow::Borrowed(name)),
+            base: Cell::new(match base {
+                Some(b) => b as *const TypeObject,
+                None => std::ptr::null(),
+            }),
+            dict: UnsafeCell::new(Value::NULL),
+            dealloc,
+            module: UnsafeCell::new(Cow::Borrowed("builtins")),
+        }
+    }
+
+    /// A new user class with the given base and attribute dict (a dict value).
+    pub fn new_heap(name: &str, module: &str, base: &TypeObject, dict: Value) -> Value {
+        // SAFETY: base is a live type; heap types hold a reference to their base.
+        let base_v = unsafe { Value::from_borrowed_ptr(base as *const TypeObject as *const ObjHeader) };
+        std::mem::forget(base_v);
+        let kind = base.kind;
+        crate::value::alloc(TypeObject {
+            header: ObjHeader::new(&TYPE_TYPE),
+            kind,
+            heap: true,
+            version: Cell::new(next_version()),
+            name: UnsafeCell::new(Cow::Owned(name.to_string())),
+            base: Cell::new(base as *const TypeObject),
+            dict: UnsafeCell::new(dict),
+            dealloc: base.dealloc,
+            module: UnsafeCell::new(Cow::Owned(module.to_string())),
+        })
+    }
+
+    /// Is this a user class?
+    #[inline]
+    pub fn is_heap_type(&self) -> bool {
+        self.heap
+    }
+
+    /// `__name__`.
+    pub fn name(&self) -> &str {
+        // SAFETY: the name is only replaced through `set_name`, which takes no outstanding
+        // borrows (single-threaded VM, callers do not hold the &str across it).
+        unsafe { &*self.name.get() }
+    }
+
+    /// Renames a heap type (`C.__name__ = ...`).
+    pub fn set_name(&self, name: &str) {
+        if self.heap {
+            // SAFETY: heap types are thread-local; see `name`.
+            unsafe { *self.name.get() = Cow::Owned(name.to_string()) };
+        }
+    }
+
+    /// `__module__`.
+    pub fn module(&self) -> &str {
+        // SAFETY: never replaced after construction.
+        unsafe { &*self.module.get() }
+    }
+
+    /// The base class, if any.
+    #[inline]
+    pub fn base(&self) -> Option<&TypeObject> {
+        let b = self.base.get();
+        // SAFETY: bases are immortal statics or heap types kept alive by their subclasses.
+        if b.is_null() { None } else { Some(unsafe { &*b }) }
+    }
+
+    /// The attribute dict of a heap type (NULL value for builtin types).
+    #[inline]
+    pub fn dict(&self) -> &Value {
+        // SAFETY: the dict slot is only written by `new_heap` and dealloc.
+        unsafe { &*self.dict.get() }
+    }
+
+    /// Is `self` the same as `other` or a subclass of it?
+    pub fn is_subtype(&self, other: &TypeObject) -> bool {
+        let mut t: Option<&TypeObject> = Some(self);
+        while let Some(ty) = t {
+            if std::ptr::eq(ty, other) {
+                return true;
+            }
+            t = ty.base();
+        }
+        false
+    }
+
+    /// Bumps the version tag of a heap type (after its dict changed). Subclasses are found and
+    /// bumped by the VM, which knows them; see `docs/`.
+    pub fn modified(&self) {
+        if self.heap {
+            self.version.set(next_version());
+        }
+    }
+
+    /// This type as a value (a new reference).
+    pub fn to_value(&self) -> Value {
+        // SAFETY: self is a live type object with a header.
+        unsafe { Value::from_borrowed_ptr(self as *const TypeObject as *const ObjHeader) }
+    }
+}
+
+thread_local! {
+    static NEXT_VERSION: Cell<u32> = const { Cell::new(1000) };
+}
+
+/// A fresh type version tag (never 0, which means "no valid version").
+pub fn next_version() -> u32 {
+    NEXT_VERSION.with(|v| {
+        let n = v.get().wrapping_add(1).max(1000);
+        v.set(n);
+        n
+    })
+}
+
+/// Statics never die; their dealloc must not run.
+unsafe fn dealloc_never(_p: *mut ObjHeader) {}
+
+macro_rules! builtin_types {
+    ($($(#[doc = $doc:literal])* $static:ident = $name:literal, $kind:ident, $base:expr, $dealloc:expr;)*) => {
+        $( $(#[doc = $doc])* pub static $static: TypeObject = TypeObject::builtin($name, Kind::$kind, $base, $dealloc); )*
+    };
+}
+
+builtin_types! {
+    /// `object`
+    OBJECT_TYPE = "object", Instance, None, dealloc_box::<crate::object::InstanceObject>;
+    /// `type`
+    TYPE_TYPE = "type", Type, Some(&OBJECT_TYPE), dealloc_type;
+    /// `NoneType`
+    NONE_TYPE = "NoneType", NoneType, Some(&OBJECT_TYPE), dealloc_never;
+    /// `int`
+    INT_TYPE = "int", Int, Some(&OBJECT_TYPE), dealloc_box::<crate::int::IntObject>;
+    /// `bool`
+    BOOL_TYPE = "bool", Bool, Some(&INT_TYPE), dealloc_never;
+    /// `float`
+    FLOAT_TYPE = "float", Float, Some(&OBJECT_TYPE), dealloc_box::<crate::float::FloatObject>;
+    /// `str`
+    STR_TYPE = "str", Str, Some(&OBJECT_TYPE), dealloc_box::<crate::str::StrObject>;
+    /// `tuple`
+    TUPLE_TYPE = "tuple", Tuple, Some(&OBJECT_TYPE), dealloc_box::<crate::seq::TupleObject>;
+    /// `list`
+    LIST_TYPE = "list", List, Some(&OBJECT_TYPE), dealloc_box::<crate::seq::ListObject>;
+    /// `dict`
+    DICT_TYPE = "dict", Dict, Some(&OBJECT_TYPE), dealloc_box::<crate::dict::DictObject>;
+    /// `set`
+    SET_TYPE = "set", Set, Some(&OBJECT_TYPE), dealloc_box::<crate::set::SetObject>;
+    /// `frozenset`
+    FROZENSET_TYPE = "frozenset", FrozenSet, Some(&OBJECT_TYPE), dealloc_box::<crate::set::SetObject>;
+    /// `range`
+    RANGE_TYPE = "range", Range, Some(&OBJECT_TYPE), dealloc_box::<crate::object::RangeObject>;
+    /// `slice`
+    SLICE_TYPE = "slice", Slice, Some(&OBJECT_TYPE), dealloc_box::<crate::object::SliceObject>;
+    /// `ellipsis`
+    ELLIPSIS_TYPE = "ellipsis", Singleton, Some(&OBJECT_TYPE), dealloc_never;
+    /// `NotImplementedType`
+    NOTIMPL_TYPE = "NotImplementedType", Singleton, Some(&OBJECT_TYPE), dealloc_never;
+}
+
+unsafe fn dealloc_type(p: *mut ObjHeader) {
+    // SAFETY: only heap types reach a zero count (statics are immortal); they were allocated
+    // by `alloc::<TypeObject>`; their base was increfed in `new_heap`.
+    unsafe {
+        let t = p as *mut TypeObject;
+        let base = (*t).base.get();
+        drop(Box::from_raw(t));
+        if !base.is_null() && (*base).heap {
+            crate::value::decref(base as *mut ObjHeader);
+        }
+    }
+}
+
+/// Immortal singleton objects: a header only.
+#[repr(C)]
+pub struct Singleton {
+    pub header: ObjHeader,
+}
+
+// SAFETY: singletons are immortal and never written (incref/decref skip immortal counts).
+unsafe impl Sync for Singleton {}
+
+/// `None`
+pub static NONE: Singleton = Singleton { header: ObjHeader::immortal(&NONE_TYPE) };
+/// `True`
+pub static TRUE: Singleton = Singleton { header: ObjHeader::immortal(&BOOL_TYPE) };
+/// `False`
+pub static FALSE: Singleton = Singleton { header: ObjHeader::immortal(&BOOL_TYPE) };
+/// `Ellipsis`
+pub static ELLIPSIS: Singleton = Singleton { header: ObjHeader::immortal(&ELLIPSIS_TYPE) };
+/// `NotImplemented`
+pub static NOT_IMPLEMENTED: Singleton = Singleton { header: ObjHeader::immortal(&NOTIMPL_TYPE) };
+
+impl Value {
+    /// `None`
+    #[inline(always)]
+    pub fn none() -> Value {
+        // SAFETY: immortal static; counting is skipped for it.
+        unsafe { Value::from_owned_ptr(&NONE as *const Singleton as *mut ObjHeader) }
+    }
+    /// `True` or `False`
+    #[inline(always)]
+    pub fn bool(b: bool) -> Value {
+        let p = if b { &TRUE } else { &FALSE };
+        // SAFETY: immortal static.
+        unsafe { Value::from_owned_ptr(p as *const Singleton as *mut ObjHeader) }
+    }
+    /// `Ellipsis`
+    pub fn ellipsis() -> Value {
+        // SAFETY: immortal static.
+        unsafe { Value::from_owned_ptr(&ELLIPSIS as *const Singleton as *mut ObjHeader) }
+    }
+    /// `NotImplemented`
+    pub fn not_implemented() -> Value {
+        // SAFETY: immortal static.
+        unsafe { Value::from_owned_ptr(&NOT_IMPLEMENTED as *const Singleton as *mut ObjHeader) }
+    }
+    /// Is this `None`?
+    #[inline(always)]
+    pub fn is_none(&self) -> bool {
+        self.raw() == &NONE as *const Singleton as u64
+    }
+    /// Is this `True`?
+    #[inline(always)]
+    pub fn is_true(&self) -> bool {
+        self.raw() == &TRUE as *const Singleton as u64
+    }
+    /// Is this `False`?
+    #[inline(always)]
+    pub fn is_false(&self) -> bool {
+        self.raw() == &FALSE as *const Singleton as u64
+    }
+    /// Is this `NotImplemented`?
+    #[inline(always)]
+    pub fn is_not_implemented(&self) -> bool {
+        self.raw() == &NOT_IMPLEMENTED as *const Singleton as u64
+    }
+    /// Is this a `bool`?
+    #[inline(always)]
+    pub fn is_bool(&self) -> bool {
+        self.is_true() || self.is_false()
+    }
+    /// The type object this value is, if it is a type.
+    pub fn as_type(&self) -> Option<&TypeObject> {
+        if self.is_obj() && self.ty().kind == Kind::Type {
+            // SAFETY: kind Type means the layout is TypeObject.
+            Some(unsafe { self.as_ref::<TypeObject>() })
+        } else {
+            None
+        }
+    }
+}

@@ -1,0 +1,432 @@
+//! Tier-1 instruction set, defined once.
+//!
+//! Names, families and stack layouts follow CPython 3.13 (`Python/bytecodes.c`), so a CPython
+//! developer recognises every line of a dump. Where we differ, the difference is written on the
+//! opcode. The table below is the only list of opcodes: the compiler, the disassembler and the
+//! eval loop all read it.
+//!
+//! ## Code units
+//! Code is a `Vec<u32>` of *code units*. An instruction is one unit: the opcode in the low 8 bits
+//! and its argument in the high 24 bits (so no `EXTENDED_ARG` is ever needed). Instructions that
+//! will specialize are followed by `CACHE` units (their inline cache, see [`Opcode::cache_size`]);
+//! the eval loop skips them. Jump deltas count code units and are relative to the unit that
+//! follows the jump *and its caches* (as in CPython).
+//!
+//! ## Stack notation
+//! `(a b -- c)` means: pops `b` (top) then `a`, pushes `c`. `null` is an empty slot
+//! (`Value::NULL`), as CPython's `NULL` on the stack. Calls use the 3.13 layout
+//! `callable, self_or_null, args...`.
+
+macro_rules! opcodes {
+    ($( $(#[doc = $doc:literal])* $name:ident = $num:literal, cache $cache:literal; )*) => {
+        /// A tier-1 opcode. See the module docs for the encoding.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        #[allow(non_camel_case_types)]
+        pub enum Opcode {
+            $( $(#[doc = $doc])* $name = $num, )*
+        }
+
+        impl Opcode {
+            /// Every opcode, in numeric order of declaration.
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$name,)*];
+
+            /// The CPython-style name, e.g. `"LOAD_FAST"`.
+            pub const fn name(self) -> &'static str {
+                match self { $( Opcode::$name => stringify!($name), )* }
+            }
+
+            /// Number of `CACHE` units that follow the instruction.
+            pub const fn cache_size(self) -> usize {
+                match self { $( Opcode::$name => $cache, )* }
+            }
+
+            /// Decode a byte; `None` if it is not an opcode.
+            pub const fn from_u8(b: u8) -> Option<Opcode> {
+                match b { $( $num => Some(Opcode::$name), )* _ => None }
+            }
+        }
+    };
+}
+
+opcodes! {
+    /// Inline-cache unit; never executed.
+    CACHE = 0, cache 0;
+    /// Does nothing.
+    NOP = 1, cache 0;
+    /// Function/module entry and resumption point. `( -- )`. Arg: 0 at entry, 1 after a yield.
+    RESUME = 2, cache 0;
+    /// `(x -- )`
+    POP_TOP = 3, cache 0;
+    /// `( -- null)`
+    PUSH_NULL = 4, cache 0;
+    /// `(x -- )`. Pops the iterator at loop exit (only reached by `break`-free code paths that
+    /// need it; `FOR_ITER` pops the iterator itself when it is exhausted).
+    END_FOR = 5, cache 0;
+    /// `(... x [arg-1 items] -- ... x [arg-1 items] x)`: push a copy of the arg-th item (1 = top).
+    COPY = 6, cache 0;
+    /// Swap the top with the arg-th item (arg >= 2).
+    SWAP = 7, cache 0;
+    /// `( -- consts[arg])`
+    LOAD_CONST = 8, cache 0;
+    /// `( -- localsplus[arg])`. Raises `UnboundLocalError` if the slot is empty.
+    LOAD_FAST = 9, cache 0;
+    /// `(v -- )` into `localsplus[arg]`.
+    STORE_FAST = 10, cache 0;
+    /// Empties `localsplus[arg]`; `UnboundLocalError` if already empty.
+    DELETE_FAST = 11, cache 0;
+    /// `( -- v)`: loads the contents of the cell in `localsplus[arg]`; `NameError` / free var
+    /// error if the cell is empty.
+    LOAD_DEREF = 12, cache 0;
+    /// `(v -- )` into the cell in `localsplus[arg]`.
+    STORE_DEREF = 13, cache 0;
+    /// Empties the cell in `localsplus[arg]`.
+    DELETE_DEREF = 14, cache 0;
+    /// Replaces `localsplus[arg]` (empty or holding an argument's value) with a new cell holding
+    /// that value. Emitted at function entry for every cell variable.
+    MAKE_CELL = 15, cache 0;
+    /// Copies the function's closure cells into the last `arg` slots of localsplus. Emitted at
+    /// entry of functions with free variables.
+    COPY_FREE_VARS = 16, cache 0;
+    /// `( -- cell)`: pushes the cell object itself in `localsplus[arg]` (to build a closure).
+    LOAD_CLOSURE = 17, cache 0;
+    /// `( -- v [null])`: global `names[arg >> 1]`, then builtins; pushes a null after it if
+    /// `arg & 1` (callable position of a call). `NameError` if absent.
+    LOAD_GLOBAL = 18, cache 3;
+    /// `(v -- )` into globals `names[arg]`.
+    STORE_GLOBAL = 19, cache 0;
+    /// Deletes global `names[arg]`.
+    DELETE_GLOBAL = 20, cache 0;
+    /// `( -- v)`: `names[arg]` looked up in the frame's locals dict, then globals, then builtins
+    /// (module and class bodies).
+    LOAD_NAME = 21, cache 0;
+    /// `(v -- )` into the frame's locals dict (module and class bodies).
+    STORE_NAME = 22, cache 0;
+    /// Deletes `names[arg]` from the frame's locals dict.
+    DELETE_NAME = 23, cache 0;
+    /// `(owner -- attr [self_or_null])`: attribute `names[arg >> 1]`. With `arg & 1` (a method
+    /// call follows), pushes either `(method, owner)` for an unbound method found on the type, or
+    /// `(attr, null)`.
+    LOAD_ATTR = 24, cache 4;
+    /// `(v owner -- )`: `owner.names[arg] = v`.
+    STORE_ATTR = 25, cache 2;
+    /// `(owner -- )`: `del owner.names[arg]`.
+    DELETE_ATTR = 26, cache 0;
+    /// `(lhs rhs -- res)`: arg is the operator, numbered as CPython's `NB_*` (see [`BinaryOp`]).
+    BINARY_OP = 27, cache 1;
+    /// `(v -- -v)`
+    UNARY_NEGATIVE = 28, cache 0;
+    /// `(v -- not v)`: v must be a bool (a `TO_BOOL` precedes it).
+    UNARY_NOT = 29, cache 0;
+    /// `(v -- ~v)`
+    UNARY_INVERT = 30, cache 0;
+    /// `(v -- bool(v))`
+    TO_BOOL = 31, cache 3;
+    /// `(lhs rhs -- res)`: comparison `arg >> 5` (see [`CompareOp`]); if `arg & 16` the result is
+    /// converted to bool.
+    COMPARE_OP = 32, cache 1;
+    /// `(lhs rhs -- bool)`: `lhs is rhs`, or `is not` when arg is 1.
+    IS_OP = 33, cache 0;
+    /// `(lhs rhs -- bool)`: `lhs in rhs`, or `not in` when arg is 1.
+    CONTAINS_OP = 34, cache 1;
+    /// `(container sub -- container[sub])`
+    BINARY_SUBSCR = 35, cache 1;
+    /// `(v container sub -- )`: `container[sub] = v`.
+    STORE_SUBSCR = 36, cache 1;
+    /// `(container sub -- )`: `del container[sub]`.
+    DELETE_SUBSCR = 37, cache 0;
+    /// `(container start stop -- container[start:stop])`
+    BINARY_SLICE = 38, cache 0;
+    /// `(v container start stop -- )`: `container[start:stop] = v`.
+    STORE_SLICE = 39, cache 0;
+    /// `(start stop -- slice)` if arg is 2, `(start stop step -- slice)` if arg is 3.
+    BUILD_SLICE = 40, cache 0;
+    /// `(items[arg] -- tuple)`
+    BUILD_TUPLE = 41, cache 0;
+    /// `(items[arg] -- list)`
+    BUILD_LIST = 42, cache 0;
+    /// `(items[arg] -- set)`
+    BUILD_SET = 43, cache 0;
+    /// `(k1 v1 ... k_arg v_arg -- dict)`
+    BUILD_MAP = 44, cache 0;
+    /// `(list [arg-1 items] v -- list [arg-1 items])`: `list.append(v)`.
+    LIST_APPEND = 45, cache 0;
+    /// `(set [arg-1 items] v -- set [arg-1 items])`: `set.add(v)`.
+    SET_ADD = 46, cache 0;
+    /// `(dict [arg-1 items] k v -- dict [arg-1 items])`: `dict[k] = v`.
+    MAP_ADD = 47, cache 0;
+    /// `(list [arg-1 items] iterable -- list [arg-1 items])`: `list.extend(iterable)`.
+    LIST_EXTEND = 48, cache 0;
+    /// `(set [arg-1 items] iterable -- set [arg-1 items])`: `set.update(iterable)`.
+    SET_UPDATE = 49, cache 0;
+    /// `(dict [arg-1 items] mapping -- dict [arg-1 items])`: `dict.update(mapping)`.
+    DICT_UPDATE = 50, cache 0;
+    /// Like `DICT_UPDATE` but raises `TypeError` on duplicate keys (for `f(**a, **b)`); the
+    /// callable sits `arg + 2` below the mapping, for the error message.
+    DICT_MERGE = 51, cache 0;
+    /// `(seq -- items[arg])`: pushes the items so that the first one ends on top.
+    UNPACK_SEQUENCE = 52, cache 1;
+    /// `(seq -- items)`: `a, *b, c = seq`: `arg & 0xff` names before the star, `arg >> 8` after;
+    /// pushes after-items, the starred list, then before-items, first one on top.
+    UNPACK_EX = 53, cache 0;
+    /// `(iterable -- iter)`
+    GET_ITER = 54, cache 0;
+    /// `(iter -- iter next)`; when the iterator is exhausted, pops it and jumps forward by arg.
+    /// (CPython 3.13 jumps to an `END_FOR`; we jump past the loop directly.)
+    FOR_ITER = 55, cache 1;
+    /// Jump forward by arg.
+    JUMP_FORWARD = 56, cache 0;
+    /// Jump backward by arg (relative to the unit after the caches). Counts loop hotness.
+    JUMP_BACKWARD = 57, cache 1;
+    /// `(cond -- )`: jump forward by arg if cond is false. cond is normally an exact bool.
+    POP_JUMP_IF_FALSE = 58, cache 1;
+    /// `(cond -- )`: jump forward by arg if cond is true.
+    POP_JUMP_IF_TRUE = 59, cache 1;
+    /// `(v -- )`: jump forward by arg if v is None.
+    POP_JUMP_IF_NONE = 60, cache 1;
+    /// `(v -- )`: jump forward by arg if v is not None.
+    POP_JUMP_IF_NOT_NONE = 61, cache 1;
+    /// `(callable self_or_null args[arg] -- res)`
+    CALL = 62, cache 3;
+    /// `(callable self_or_null args[arg] kwnames -- res)`: kwnames is a tuple of str naming the
+    /// last `len(kwnames)` args.
+    CALL_KW = 63, cache 3;
+    /// `(callable null args_tuple [kwargs_dict] -- res)`: kwargs present if `arg & 1`.
+    CALL_FUNCTION_EX = 64, cache 0;
+    /// `(v -- res)`: intrinsic arg applied to v (see [`Intrinsic1`]).
+    CALL_INTRINSIC_1 = 65, cache 0;
+    /// `(code -- func)`: a function over the current globals.
+    MAKE_FUNCTION = 66, cache 0;
+    /// `(attr func -- func)`: arg 1 = defaults tuple, 2 = kw-defaults dict, 4 = annotations
+    /// (ignored), 8 = closure tuple of cells.
+    SET_FUNCTION_ATTRIBUTE = 67, cache 0;
+    /// `(v -- )` returns v.
+    RETURN_VALUE = 68, cache 0;
+    /// `( -- )` returns `consts[arg]`.
+    RETURN_CONST = 69, cache 0;
+    /// `( -- __build_class__)`
+    LOAD_BUILD_CLASS = 70, cache 0;
+    /// `(args[arg] -- )`: 0 = re-raise the exception being handled; 1 = `raise exc`;
+    /// 2 = `raise exc from cause`.
+    RAISE_VARARGS = 71, cache 0;
+    /// `(values[arg] exc -- )`: re-raise exc (the traceback is kept, not extended).
+    RERAISE = 72, cache 0;
+    /// `(exc -- prev_exc exc)`: exc becomes the exception being handled.
+    PUSH_EXC_INFO = 73, cache 0;
+    /// `(prev_exc -- )`: restore the exception being handled.
+    POP_EXCEPT = 74, cache 0;
+    /// `(exc type -- exc bool)`: `isinstance(exc, type)`; type may be a tuple.
+    CHECK_EXC_MATCH = 75, cache 0;
+    /// `( -- AssertionError)`
+    LOAD_ASSERTION_ERROR = 76, cache 0;
+    /// `(v -- str)`: `format(v, "")`.
+    FORMAT_SIMPLE = 77, cache 0;
+    /// `(v spec -- str)`: `format(v, spec)`.
+    FORMAT_WITH_SPEC = 78, cache 0;
+    /// `(v -- v')`: 1 = `str`, 2 = `repr`, 3 = `ascii`.
+    CONVERT_VALUE = 79, cache 0;
+    /// `(pieces[arg] -- str)`: concatenation.
+    BUILD_STRING = 80, cache 0;
+    /// `(level fromlist -- module)`: `import names[arg]`.
+    IMPORT_NAME = 81, cache 0;
+    /// `(module -- module attr)`: `from module import names[arg]`.
+    IMPORT_FROM = 82, cache 0;
+    /// At the start of a generator function (after `MAKE_CELL`/`COPY_FREE_VARS`): creates the
+    /// generator from the current frame and returns it to the caller. `( -- )` now; when the
+    /// generator is first resumed, execution continues after it with the sent value (None)
+    /// pushed, as after `YIELD_VALUE`, so the compiler emits `RETURN_GENERATOR; POP_TOP;
+    /// RESUME 0`.
+    RETURN_GENERATOR = 83, cache 0;
+    /// `(v -- sent)`: yields v to the caller; resumes with the sent value (None for `next`).
+    YIELD_VALUE = 84, cache 0;
+    /// `( -- )`: like JUMP_BACKWARD but never counts hotness (reserved for `yield from`).
+    JUMP_BACKWARD_NO_INTERRUPT = 85, cache 0;
+    /// `(iterable -- iter)`: `iter()` unless the value is already a generator (`yield from`).
+    GET_YIELD_FROM_ITER = 86, cache 0;
+    /// `(iter v -- iter res)`: send v into iter; when it is exhausted, replace `v` by the return
+    /// value and jump forward by arg (`yield from`).
+    SEND = 87, cache 1;
+    /// `(iter res -- res)`: drops the sub-iterator after `yield from`.
+    END_SEND = 88, cache 0;
+}
+
+/// `BINARY_OP` operators, numbered as CPython's `NB_*` constants. In-place forms are the plain
+/// form plus [`BinaryOp::INPLACE_OFFSET`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum BinaryOp {
+    Add = 0,
+    And = 1,
+    FloorDivide = 2,
+    Lshift = 3,
+    MatrixMultiply = 4,
+    Multiply = 5,
+    Remainder = 6,
+    Or = 7,
+    Power = 8,
+    Rshift = 9,
+    Subtract = 10,
+    TrueDivide = 11,
+    Xor = 12,
+}
+
+impl BinaryOp {
+    /// `arg = op + INPLACE_OFFSET` selects the in-place form (`+=`).
+    pub const INPLACE_OFFSET: u32 = 13;
+
+    /// Decode the `BINARY_OP` arg: the operator and whether it is the in-place form.
+    pub fn from_arg(arg: u32) -> Option<(BinaryOp, bool)> {
+        let (base, inplace) =
+            if arg >= Self::INPLACE_OFFSET { (arg - Self::INPLACE_OFFSET, true) } else { (arg, false) };
+        let op = match base {
+            0 => BinaryOp::Add,
+            1 => BinaryOp::And,
+            2 => BinaryOp::FloorDivide,
+            3 => BinaryOp::Lshift,
+            4 => BinaryOp::MatrixMultiply,
+            5 => BinaryOp::Multiply,
+            6 => BinaryOp::Remainder,
+            7 => BinaryOp::Or,
+            8 => BinaryOp::Power,
+            9 => BinaryOp::Rshift,
+            10 => BinaryOp::Subtract,
+            11 => BinaryOp::TrueDivide,
+            12 => BinaryOp::Xor,
+            _ => return None,
+        };
+        Some((op, inplace))
+    }
+
+    /// The operator as Python writes it (`"+"`), used in error messages and dumps.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::And => "&",
+            BinaryOp::FloorDivide => "//",
+            BinaryOp::Lshift => "<<",
+            BinaryOp::MatrixMultiply => "@",
+            BinaryOp::Multiply => "*",
+            BinaryOp::Remainder => "%",
+            BinaryOp::Or => "|",
+            BinaryOp::Power => "**",
+            BinaryOp::Rshift => ">>",
+            BinaryOp::Subtract => "-",
+            BinaryOp::TrueDivide => "/",
+            BinaryOp::Xor => "^",
+        }
+    }
+}
+
+/// `COMPARE_OP` comparisons (`arg >> 5`), numbered as CPython's `Py_LT` ... `Py_GE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum CompareOp {
+    Lt = 0,
+    Le = 1,
+    Eq = 2,
+    Ne = 3,
+    Gt = 4,
+    Ge = 5,
+}
+
+impl CompareOp {
+    /// Decode from the `COMPARE_OP` arg.
+    pub fn from_arg(arg: u32) -> Option<CompareOp> {
+        Some(match arg >> 5 {
+            0 => CompareOp::Lt,
+            1 => CompareOp::Le,
+            2 => CompareOp::Eq,
+            3 => CompareOp::Ne,
+            4 => CompareOp::Gt,
+            5 => CompareOp::Ge,
+            _ => return None,
+        })
+    }
+
+    /// The operator as Python writes it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CompareOp::Lt => "<",
+            CompareOp::Le => "<=",
+            CompareOp::Eq => "==",
+            CompareOp::Ne => "!=",
+            CompareOp::Gt => ">",
+            CompareOp::Ge => ">=",
+        }
+    }
+
+    /// The comparison with its operands swapped (`a < b` is `b > a`).
+    pub fn swapped(self) -> CompareOp {
+        match self {
+            CompareOp::Lt => CompareOp::Gt,
+            CompareOp::Le => CompareOp::Ge,
+            CompareOp::Eq => CompareOp::Eq,
+            CompareOp::Ne => CompareOp::Ne,
+            CompareOp::Gt => CompareOp::Lt,
+            CompareOp::Ge => CompareOp::Le,
+        }
+    }
+}
+
+/// `CALL_INTRINSIC_1` functions, numbered as CPython's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Intrinsic1 {
+    /// `from m import *`: `(module -- None)`, copies public names into the frame's locals.
+    ImportStar = 2,
+    /// In generators: turns a `StopIteration` escaping the body into `RuntimeError`.
+    StopIterationError = 3,
+    /// `+v`
+    UnaryPositive = 5,
+    /// `list -> tuple` (for `f(*a, *b)` and starred tuple displays).
+    ListToTuple = 6,
+}
+
+impl Intrinsic1 {
+    /// Decode from the `CALL_INTRINSIC_1` arg.
+    pub fn from_arg(arg: u32) -> Option<Intrinsic1> {
+        Some(match arg {
+            2 => Intrinsic1::ImportStar,
+            3 => Intrinsic1::StopIterationError,
+            5 => Intrinsic1::UnaryPositive,
+            6 => Intrinsic1::ListToTuple,
+            _ => return None,
+        })
+    }
+}
+
+/// Packs an instruction into one code unit.
+#[inline]
+pub const fn encode(op: Opcode, arg: u32) -> u32 {
+    (op as u32) | (arg << 8)
+}
+
+/// Splits a code unit into opcode byte and argument.
+#[inline]
+pub const fn decode(unit: u32) -> (u8, u32) {
+    ((unit & 0xff) as u8, unit >> 8)
+}
+
+/// Largest argument a code unit can carry.
+pub const MAX_ARG: u32 = (1 << 24) - 1;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcode_numbers_round_trip() {
+        for (i, op) in Opcode::ALL.iter().enumerate() {
+            assert_eq!(*op as usize, i, "{} is out of order", op.name());
+            assert_eq!(Opcode::from_u8(*op as u8), Some(*op));
+        }
+        assert_eq!(decode(encode(Opcode::LOAD_FAST, MAX_ARG)), (Opcode::LOAD_FAST as u8, MAX_ARG));
+    }
+
+    #[test]
+    fn binary_op_inplace_decodes() {
+        assert_eq!(BinaryOp::from_arg(13), Some((BinaryOp::Add, true)));
+        assert_eq!(BinaryOp::from_arg(10), Some((BinaryOp::Subtract, false)));
+        assert_eq!(BinaryOp::from_arg(26), None);
+    }
+}

@@ -1,0 +1,465 @@
+//! Attribute access: `LOAD_ATTR` (plain and method form), `STORE_ATTR`, `DELETE_ATTR`, class
+//! attribute lookup along the base chain, descriptors (functions bind, `staticmethod`,
+//! `classmethod`, `property`), and calls of dunder methods on user classes.
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyErr, PyResult, attribute_error, type_error};
+use tracelift_runtime::str::intern;
+use tracelift_runtime::types::{Kind, TypeObject};
+
+use crate::Vm;
+use crate::objects::{
+    CLASSMETHOD_TYPE, PROPERTY_TYPE, STATICMETHOD_TYPE, SUPER_TYPE, VmValue, bind_builtin, new_bound,
+};
+
+impl Vm {
+    /// Looks `name` up on `ty` and its bases (heap dicts, then builtin method tables).
+    pub fn type_lookup(&mut self, ty: &TypeObject, name: &str) -> Option<Value> {
+        let mut t = Some(ty);
+        while let Some(cur) = t {
+            if cur.is_heap_type() {
+                if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_str(name)) {
+                    return Some(v);
+                }
+            } else if let Some(v) = self.builtin_method(cur, name) {
+                return Some(v);
+            }
+            t = cur.base();
+        }
+        None
+    }
+
+    /// The instance dict of an object, if it has one.
+    pub fn instance_dict(&self, obj: &Value) -> Option<Value> {
+        if let Some(i) = obj.as_instance() {
+            let d = i.dict_slot();
+            return if d.is_null() { None } else { Some(d.clone()) };
+        }
+        if let Some(e) = obj.as_exception() {
+            let d = e.dict_slot();
+            if d.is_null() {
+                *d = tracelift_runtime::dict::new_dict();
+            }
+            return Some(d.clone());
+        }
+        if let Some(f) = obj.as_function() {
+            let d = f.dict_slot();
+            if d.is_null() {
+                *d = tracelift_runtime::dict::new_dict();
+            }
+            return Some(d.clone());
+        }
+        None
+    }
+
+    /// `obj.name`
+    pub fn get_attr(&mut self, obj: &Value, name: &Value) -> PyResult<Value> {
+        let n = name.as_str().unwrap_or("");
+        if let Some(t) = obj.as_type() {
+            return self.class_attr(obj, t, n);
+        }
+        if let Some(m) = obj.as_module() {
+            if let Some(v) = m.dict.as_dict().and_then(|d| d.get_str(n)) {
+                return Ok(v);
+            }
+            if n == "__name__" {
+                return Ok(m.name.clone());
+            }
+            if n == "__dict__" {
+                return Ok(m.dict.clone());
+            }
+            return Err(attribute_error(format!(
+                "module '{}' has no attribute '{}'",
+                m.name.as_str().unwrap_or("?"),
+                n
+            )));
+        }
+        if obj.is_type(&SUPER_TYPE) {
+            return self.super_attr(obj, n);
+        }
+        let ty = obj.ty();
+        let tattr = self.type_lookup(ty, n);
+        if let Some(ta) = &tattr {
+            if ta.is_type(&PROPERTY_TYPE) {
+                let getter = ta.as_descr().expect("property").func.clone();
+                return self.call_value(&getter, vec![obj.clone()], Vec::new());
+            }
+        }
+        if let Some(d) = self.instance_dict(obj) {
+            if let Some(v) = d.as_dict().expect("dict").get_str(n) {
+                return Ok(v);
+            }
+        }
+        if let Some(ta) = tattr {
+            return Ok(self.bind(ta, obj, ty));
+        }
+        if let Some(v) = self.special_attr(obj, n)? {
+            return Ok(v);
+        }
+        if ty.is_heap_type() {
+            if let Some(ga) = self.type_lookup(ty, "__getattr__") {
+                return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
+            }
+        }
+        Err(attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n)))
+    }
+
+    /// Binds a class attribute found on `ty` to the instance `obj`.
+    fn bind(&mut self, ta: Value, obj: &Value, ty: &TypeObject) -> Value {
+        if ta.as_function().is_some() {
+            return new_bound(ta, obj.clone());
+        }
+        if let Some(b) = ta.as_builtin() {
+            if b.self_.is_null() && !b.owner.is_null() {
+                return bind_builtin(b, obj.clone());
+            }
+            return ta;
+        }
+        if ta.is_type(&STATICMETHOD_TYPE) {
+            return ta.as_descr().expect("descr").func.clone();
+        }
+        if ta.is_type(&CLASSMETHOD_TYPE) {
+            return new_bound(ta.as_descr().expect("descr").func.clone(), ty.to_value());
+        }
+        ta
+    }
+
+    /// `super().name`: looked up after `__class__` in the MRO of the instance's type, bound to
+    /// the instance.
+    fn super_attr(&mut self, sup: &Value, n: &str) -> PyResult<Value> {
+        let d = sup.as_descr().expect("super");
+        let cls = d.func.clone();
+        // SAFETY: single-threaded; the slot is written once when the super object is made.
+        let obj = unsafe { (*d.setter.get()).clone() };
+        let start = cls.as_type().and_then(|t| t.base());
+        if let Some(base) = start {
+            // SAFETY: bases live as long as their subclasses, which `cls` keeps alive.
+            let base: &TypeObject = unsafe { &*(base as *const TypeObject) };
+            if let Some(v) = self.type_lookup(base, n) {
+                if obj.as_type().is_some() {
+                    if v.is_type(&CLASSMETHOD_TYPE) {
+                        return Ok(new_bound(v.as_descr().expect("descr").func.clone(), obj));
+                    }
+                    return Ok(v);
+                }
+                let ty = obj.ty();
+                return Ok(self.bind(v, &obj, ty));
+            }
+        }
+        Err(attribute_error(format!("'super' object has no attribute '{n}'")))
+    }
+
+    /// Attribute of a class object.
+    fn class_attr(&mut self, cls: &Value, t: &TypeObject, n: &str) -> PyResult<Value> {
+        if let Some(v) = self.type_lookup(t, n) {
+            if v.is_type(&STATICMETHOD_TYPE) {
+                return Ok(v.as_descr().expect("descr").func.clone());
+            }
+            if v.is_type(&CLASSMETHOD_TYPE) {
+                return Ok(new_bound(v.as_descr().expect("descr").func.clone(), cls.clone()));
+            }
+            return Ok(v);
+        }
+        match n {
+            "__name__" | "__qualname__" => return Ok(Value::str(t.name())),
+            "__module__" => return Ok(Value::str(t.module())),
+            "__base__" => return Ok(t.base().map(|b| b.to_value()).unwrap_or_else(Value::none)),
+            "__bases__" => {
+                return Ok(Value::tuple(t.base().map(|b| vec![b.to_value()]).unwrap_or_default()));
+            }
+            "__mro__" => {
+                let mut v = Vec::new();
+                let mut c = Some(t);
+                while let Some(x) = c {
+                    v.push(x.to_value());
+                    c = x.base();
+                }
+                return Ok(Value::tuple(v));
+            }
+            "__dict__" if t.is_heap_type() => return Ok(t.dict().clone()),
+            "__doc__" => return Ok(Value::none()),
+            _ => {}
+        }
+        Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n)))
+    }
+
+    /// Attributes that live in object layouts rather than dicts.
+    fn special_attr(&mut self, obj: &Value, n: &str) -> PyResult<Option<Value>> {
+        if n == "__class__" {
+            return Ok(Some(obj.ty().to_value()));
+        }
+        if let Some(e) = obj.as_exception() {
+            return Ok(match n {
+                "args" => Some(e.args().clone()),
+                "__cause__" => Some(or_none(e.cause())),
+                "__context__" => Some(or_none(e.context())),
+                "__traceback__" => Some(Value::none()),
+                "__suppress_context__" => Some(Value::bool(e.suppress_context.get())),
+                "value" if obj.ty().is_subtype(&tracelift_runtime::exc::STOP_ITERATION) => {
+                    Some(e.args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none))
+                }
+                "code" if obj.ty().is_subtype(&tracelift_runtime::exc::SYSTEM_EXIT) => {
+                    Some(e.args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none))
+                }
+                _ => None,
+            });
+        }
+        if let Some(f) = obj.as_function() {
+            return Ok(match n {
+                "__name__" => Some(f.name().clone()),
+                "__qualname__" => Some(f.qualname.clone()),
+                "__module__" => Some(f.module.clone()),
+                "__defaults__" => Some(or_none(f.defaults())),
+                "__doc__" => Some(Value::none()),
+                "__dict__" => Some(f.dict_slot().clone()),
+                _ => None,
+            });
+        }
+        if let Some(b) = obj.as_bound() {
+            return Ok(match n {
+                "__self__" => Some(b.self_.clone()),
+                "__func__" => Some(b.func.clone()),
+                "__name__" | "__qualname__" => {
+                    let f = b.func.clone();
+                    Some(self.get_attr(&f, &intern(n))?)
+                }
+                _ => None,
+            });
+        }
+        if let Some(b) = obj.as_builtin() {
+            return Ok(match n {
+                "__name__" | "__qualname__" => Some(Value::str(b.name)),
+                "__self__" => Some(if b.self_.is_null() { Value::none() } else { b.self_.clone() }),
+                _ => None,
+            });
+        }
+        if let Some(r) = obj.as_range() {
+            return Ok(match n {
+                "start" => Some(Value::int(r.start)),
+                "stop" => Some(Value::int(r.stop)),
+                "step" => Some(Value::int(r.step)),
+                _ => None,
+            });
+        }
+        if let Some(s) = obj.as_slice() {
+            return Ok(match n {
+                "start" => Some(s.start.clone()),
+                "stop" => Some(s.stop.clone()),
+                "step" => Some(s.step.clone()),
+                _ => None,
+            });
+        }
+        if obj.is_int_or_bool() {
+            return Ok(match n {
+                "real" | "numerator" => Some(Value::from_bigint(obj.to_bigint().expect("int"))),
+                "imag" => Some(Value::int(0)),
+                "denominator" => Some(Value::int(1)),
+                _ => None,
+            });
+        }
+        if let Some(f) = obj.as_f64() {
+            return Ok(match n {
+                "real" => Some(Value::float(f)),
+                "imag" => Some(Value::float(0.0)),
+                _ => None,
+            });
+        }
+        if let Some(g) = obj.as_generator() {
+            return Ok(match n {
+                "__name__" | "__qualname__" => Some(g.state().name.clone()),
+                _ => None,
+            });
+        }
+        if let Some(m) = obj.as_descr() {
+            if n == "__func__" || n == "fget" {
+                return Ok(Some(m.func.clone()));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `LOAD_ATTR` method form: `(method, self)` when the attribute is a plain function found
+    /// on the type (not shadowed by the instance), else `(attr, NULL)`.
+    pub fn load_method(&mut self, obj: &Value, name: &Value) -> PyResult<(Value, Value)> {
+        if obj.as_type().is_none() && obj.as_module().is_none() && !obj.is_type(&SUPER_TYPE) {
+            let n = name.as_str().unwrap_or("");
+            let ty = obj.ty();
+            if let Some(ta) = self.type_lookup(ty, n) {
+                let plain = ta.as_function().is_some()
+                    || ta.as_builtin().is_some_and(|b| b.self_.is_null() && !b.owner.is_null());
+                if plain {
+                    let shadowed = match self.instance_dict(obj) {
+                        Some(d) => d.as_dict().expect("dict").get_str(n).is_some(),
+                        None => false,
+                    };
+                    if !shadowed {
+                        return Ok((ta, obj.clone()));
+                    }
+                }
+            }
+        }
+        Ok((self.get_attr(obj, name)?, Value::NULL))
+    }
+
+    /// `obj.name = v`
+    pub fn set_attr(&mut self, obj: &Value, name: &Value, v: Value) -> PyResult<()> {
+        let n = name.as_str().unwrap_or("");
+        if let Some(t) = obj.as_type() {
+            if !t.is_heap_type() {
+                return Err(type_error(format!("cannot set '{}' attribute of immutable type '{}'", n, t.name())));
+            }
+            if n == "__name__" {
+                t.set_name(v.as_str().unwrap_or(""));
+                return Ok(());
+            }
+            t.dict().as_dict().expect("class dict").set(intern(n), v)?;
+            self.type_modified(t);
+            return Ok(());
+        }
+        if let Some(m) = obj.as_module() {
+            return m.dict.as_dict().expect("module dict").set(intern(n), v);
+        }
+        let ty = obj.ty();
+        if ty.is_heap_type() {
+            if let Some(ta) = self.type_lookup(ty, n) {
+                if let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE)) {
+                    // SAFETY: single-threaded; the setter slot is only written by `setter()`.
+                    let setter = unsafe { (*p.setter.get()).clone() };
+                    if setter.is_null() {
+                        return Err(attribute_error(format!(
+                            "property '{}' of '{}' object has no setter",
+                            n,
+                            ty.name()
+                        )));
+                    }
+                    self.call_value(&setter, vec![obj.clone(), v], Vec::new())?;
+                    return Ok(());
+                }
+            }
+            if let Some(sa) = self.type_lookup(ty, "__setattr__") {
+                if sa.as_function().is_some() {
+                    self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
+                    return Ok(());
+                }
+            }
+        }
+        if let Some(e) = obj.as_exception() {
+            if n == "args" {
+                let items = self.collect_iterable(&v)?;
+                e.set_args(Value::tuple(items));
+                return Ok(());
+            }
+            if n == "__cause__" {
+                *e.cause() = v;
+                e.suppress_context.set(true);
+                return Ok(());
+            }
+        }
+        if let Some(f) = obj.as_function() {
+            if n == "__name__" {
+                // SAFETY: single-threaded; nothing holds a borrow of the name slot.
+                unsafe { *f.name.get() = v };
+                return Ok(());
+            }
+        }
+        if obj.as_instance().is_some() && !obj.ty().is_heap_type() {
+            return Err(attribute_error(format!("'object' object has no attribute '{n}'")));
+        }
+        match self.instance_dict(obj) {
+            Some(d) => d.as_dict().expect("dict").set(intern(n), v),
+            None => {
+                if obj.as_instance().is_some() {
+                    let i = obj.as_instance().expect("instance");
+                    let d = tracelift_runtime::dict::new_dict();
+                    d.as_dict().expect("dict").set(intern(n), v)?;
+                    *i.dict_slot() = d;
+                    return Ok(());
+                }
+                Err(attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n)))
+            }
+        }
+    }
+
+    /// `del obj.name`
+    pub fn del_attr(&mut self, obj: &Value, name: &Value) -> PyResult<()> {
+        let n = name.as_str().unwrap_or("");
+        if let Some(t) = obj.as_type() {
+            if t.is_heap_type() && t.dict().as_dict().expect("class dict").remove(name)?.is_some() {
+                self.type_modified(t);
+                return Ok(());
+            }
+            return Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n)));
+        }
+        if let Some(m) = obj.as_module() {
+            if m.dict.as_dict().expect("module dict").remove(name)?.is_some() {
+                return Ok(());
+            }
+            return Err(attribute_error(format!(
+                "module '{}' has no attribute '{}'",
+                m.name.as_str().unwrap_or("?"),
+                n
+            )));
+        }
+        if let Some(d) = self.instance_dict(obj) {
+            if d.as_dict().expect("dict").remove(name)?.is_some() {
+                return Ok(());
+            }
+        }
+        Err(attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), n)))
+    }
+
+    /// Calls `type(v).name(v, *args)` if the (heap) type defines it.
+    pub fn call_dunder_opt(&mut self, v: &Value, name: &str, args: Vec<Value>) -> PyResult<Option<Value>> {
+        let ty = v.ty();
+        if !ty.is_heap_type() {
+            return Ok(None);
+        }
+        let Some(f) = self.type_lookup(ty, name) else { return Ok(None) };
+        if f.as_builtin().is_some() {
+            // Inherited builtin (object/BaseException) default: let the caller do its default.
+            return Ok(None);
+        }
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(v.clone());
+        full.extend(args);
+        self.call_value(&f, full, Vec::new()).map(Some)
+    }
+
+    /// A heap type changed: new version tag for it (subclasses are bumped by the class
+    /// registry when specialization needs it; see `docs/`).
+    pub fn type_modified(&mut self, t: &TypeObject) {
+        t.modified();
+        self.class_registry.retain(|w| !w.is_null());
+        for c in self.class_registry.clone() {
+            if let Some(ct) = c.as_type() {
+                if !std::ptr::eq(ct, t) && ct.is_subtype(t) {
+                    ct.modified();
+                }
+            }
+        }
+    }
+
+    /// `isinstance(obj, cls)` for one class.
+    pub fn isinstance_of(&self, obj: &Value, cls: &TypeObject) -> bool {
+        let t = obj.ty();
+        if t.is_subtype(cls) {
+            return true;
+        }
+        // bool is a subclass of int even though small ints have type int.
+        false
+    }
+
+    /// Error for a missing attribute on an object (used by builtins).
+    pub fn no_attr(&self, obj: &Value, n: &str) -> PyErr {
+        attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), n))
+    }
+
+    /// Is the kind one whose instances hold a Python-visible dict?
+    pub fn has_instance_dict(kind: Kind) -> bool {
+        matches!(kind, Kind::Instance | Kind::Exception)
+    }
+}
+
+fn or_none(v: &Value) -> Value {
+    if v.is_null() { Value::none() } else { v.clone() }
+}

@@ -1,0 +1,333 @@
+//! Calls from Rust (`call_value`), CPython's argument binding (positional, defaults,
+//! keywords, keyword-only, `*args`, `**kwargs`, with CPython's error messages), instance
+//! creation, and `__build_class__`.
+
+use tracelift_compiler::code::flags;
+use tracelift_runtime::Value;
+use tracelift_runtime::dict::new_dict;
+use tracelift_runtime::exc::{PyErr, PyResult, new_exception, type_error};
+use tracelift_runtime::object::new_instance;
+use tracelift_runtime::str::intern;
+use tracelift_runtime::types::{Kind, TypeObject};
+
+use crate::Vm;
+use crate::objects::VmValue;
+
+impl Vm {
+    /// Calls any callable with positional args and keyword pairs.
+    pub fn call_value(&mut self, f: &Value, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
+        if let Some(func) = f.as_function() {
+            let code = func.code.clone();
+            let globals = func.globals.clone();
+            let base = self.push_frame(code, f.clone(), globals, Value::NULL, true)?;
+            let kwnames;
+            let mut all = args;
+            if kw.is_empty() {
+                kwnames = Value::NULL;
+            } else {
+                let (names, vals): (Vec<Value>, Vec<Value>) = kw.into_iter().unzip();
+                kwnames = Value::tuple(names);
+                all.extend(vals);
+            }
+            if let Err(e) = self.bind_args(f, base, all, &kwnames) {
+                self.pop_frame();
+                return Err(e);
+            }
+            return self.run();
+        }
+        if let Some(bm) = f.as_bound() {
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(bm.self_.clone());
+            full.extend(args);
+            let func = bm.func.clone();
+            return self.call_value(&func, full, kw);
+        }
+        if let Some(b) = f.as_builtin() {
+            if !kw.is_empty() && !b.kw {
+                return Err(type_error(format!("{}() takes no keyword arguments", b.name)));
+            }
+            let func = b.func;
+            if b.self_.is_null() {
+                return func(self, &args, &kw);
+            }
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(b.self_.clone());
+            full.extend(args);
+            return func(self, &full, &kw);
+        }
+        if let Some(t) = f.as_type() {
+            return self.construct(f, t, args, kw);
+        }
+        if f.ty().is_heap_type() {
+            if let Some(c) = self.type_lookup(f.ty(), "__call__") {
+                let mut full = Vec::with_capacity(args.len() + 1);
+                full.push(f.clone());
+                full.extend(args);
+                return self.call_value(&c, full, kw);
+            }
+        }
+        Err(type_error(format!("'{}' object is not callable", f.ty().name())))
+    }
+
+    /// `obj.name(*args)`
+    pub fn call_method(&mut self, obj: &Value, name: &str, args: Vec<Value>) -> PyResult<Value> {
+        let (m, s) = self.load_method(obj, &intern(name))?;
+        if s.is_null() {
+            self.call_value(&m, args, Vec::new())
+        } else {
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(s);
+            full.extend(args);
+            self.call_value(&m, full, Vec::new())
+        }
+    }
+
+    /// A name for a callable in error messages (`f()`).
+    pub fn callable_name(&self, f: &Value) -> String {
+        if let Some(func) = f.as_function() {
+            return format!("{}()", func.qualname.as_str().unwrap_or("?"));
+        }
+        if let Some(b) = f.as_builtin() {
+            return format!("{}()", b.name);
+        }
+        if let Some(t) = f.as_type() {
+            return format!("{}()", t.name());
+        }
+        format!("{} object", f.ty().name())
+    }
+
+    /// Binds `args` (positional, then the values of `kwnames`) into the localsplus slots of
+    /// the frame at `base` for function `f`, as CPython's `initialize_locals`.
+    pub fn bind_args(&mut self, f: &Value, base: usize, args: Vec<Value>, kwnames: &Value) -> PyResult<()> {
+        let func = f.as_function().expect("function");
+        let code = func.code.clone();
+        let co = &code.co;
+        let fname = co.qualname.clone();
+        let nkw = kwnames.as_tuple().map_or(0, |t| t.len());
+        let npos = args.len() - nkw;
+        let argcount = co.argcount as usize;
+        let kwonly = co.kwonlyargcount as usize;
+        let has_varargs = co.flags & flags::VARARGS != 0;
+        let has_varkw = co.flags & flags::VARKEYWORDS != 0;
+        let total_named = argcount + kwonly;
+        let mut args = args.into_iter();
+        // Positional.
+        let mut extra = Vec::new();
+        for i in 0..npos {
+            let v = args.next().expect("positional arg");
+            if i < argcount {
+                self.stack[base + i] = v;
+            } else {
+                extra.push(v);
+            }
+        }
+        if !extra.is_empty() && !has_varargs {
+            let defaults = func.defaults().as_tuple().map_or(0, |t| t.len());
+            let given = npos;
+            let takes = if defaults > 0 {
+                format!("from {} to {} positional arguments", argcount - defaults, argcount)
+            } else {
+                format!("{} positional argument{}", argcount, if argcount == 1 { "" } else { "s" })
+            };
+            let kwgiven = (0..nkw).count();
+            let _ = kwgiven;
+            return Err(type_error(format!(
+                "{}() takes {} but {} {} given",
+                fname,
+                takes,
+                given,
+                if given == 1 { "was" } else { "were" }
+            )));
+        }
+        let mut slot = total_named;
+        if has_varargs {
+            self.stack[base + slot] = Value::tuple(extra);
+            slot += 1;
+        }
+        let kwdict = if has_varkw {
+            let d = new_dict();
+            self.stack[base + slot] = d.clone();
+            Some(d)
+        } else {
+            None
+        };
+        // Keywords.
+        if let Some(names) = kwnames.as_tuple() {
+            for name in names.iter() {
+                let v = args.next().expect("keyword arg");
+                let n = name.as_str().unwrap_or("");
+                let pos = co.localsplusnames[..total_named]
+                    .iter()
+                    .position(|p| p == n)
+                    .filter(|&p| p >= co.posonlyargcount as usize);
+                match pos {
+                    Some(p) => {
+                        if !self.stack[base + p].is_null() {
+                            return Err(type_error(format!("{fname}() got multiple values for argument '{n}'")));
+                        }
+                        self.stack[base + p] = v;
+                    }
+                    None => match &kwdict {
+                        Some(d) => d.as_dict().expect("dict").set(name.clone(), v)?,
+                        None => {
+                            return Err(type_error(format!("{fname}() got an unexpected keyword argument '{n}'")));
+                        }
+                    },
+                }
+            }
+        }
+        // Defaults for missing positionals.
+        let defaults = func.defaults().clone();
+        let defs = defaults.as_tuple().unwrap_or(&[]);
+        let first_default = argcount - defs.len().min(argcount);
+        let mut missing = Vec::new();
+        for i in 0..argcount {
+            if self.stack[base + i].is_null() {
+                if i >= first_default {
+                    self.stack[base + i] = defs[i - first_default].clone();
+                } else {
+                    missing.push(co.localsplusnames[i].clone());
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(type_error(format!(
+                "{}() missing {} required positional argument{}: {}",
+                fname,
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                name_list(&missing)
+            )));
+        }
+        // Keyword-only defaults.
+        let kwdefaults = func.kwdefaults().clone();
+        let mut missing = Vec::new();
+        for i in argcount..total_named {
+            if self.stack[base + i].is_null() {
+                let n = &co.localsplusnames[i];
+                match kwdefaults.as_dict().and_then(|d| d.get_str(n)) {
+                    Some(v) => self.stack[base + i] = v,
+                    None => missing.push(n.clone()),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(type_error(format!(
+                "{}() missing {} required keyword-only argument{}: {}",
+                fname,
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                name_list(&missing)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Calls a class: builtin constructors, or a new instance plus `__init__`.
+    fn construct(&mut self, cls: &Value, t: &TypeObject, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
+        if !t.is_heap_type() {
+            return self.builtin_construct(t, args, kw);
+        }
+        let inst = match t.kind {
+            Kind::Instance => new_instance(t),
+            Kind::Exception => new_exception(t, args.clone()),
+            _ => return Err(type_error(format!("cannot create '{}' instances", t.name()))),
+        };
+        if let Some(new) = self.type_lookup(t, "__new__") {
+            if new.as_function().is_some() || new.as_descr().is_some() {
+                let f = new.as_descr().map(|d| d.func.clone()).unwrap_or(new);
+                let mut full = vec![cls.clone()];
+                full.extend(args.iter().cloned());
+                let obj = self.call_value(&f, full, kw.clone())?;
+                if !obj.ty().is_subtype(t) {
+                    return Ok(obj);
+                }
+                return self.run_init(obj, t, args, kw);
+            }
+        }
+        self.run_init(inst, t, args, kw)
+    }
+
+    fn run_init(&mut self, inst: Value, t: &TypeObject, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
+        match self.type_lookup(t, "__init__") {
+            Some(init) if init.as_function().is_some() => {
+                let mut full = Vec::with_capacity(args.len() + 1);
+                full.push(inst.clone());
+                full.extend(args);
+                let r = self.call_value(&init, full, kw)?;
+                if !r.is_none() {
+                    return Err(type_error(format!("__init__() should return None, not '{}'", r.ty().name())));
+                }
+            }
+            _ => {
+                if t.kind == Kind::Instance && (!args.is_empty() || !kw.is_empty()) {
+                    return Err(type_error(format!("{}() takes no arguments", t.name())));
+                }
+            }
+        }
+        Ok(inst)
+    }
+
+    /// `__build_class__(func, name, *bases)`: runs the class body with a fresh namespace and
+    /// makes the class.
+    pub fn build_class(&mut self, args: &[Value]) -> PyResult<Value> {
+        if args.len() < 2 {
+            return Err(type_error("__build_class__: not enough arguments"));
+        }
+        let body = &args[0];
+        let name = args[1].as_str().unwrap_or("?").to_string();
+        if args.len() > 3 {
+            return Err(PyErr::new(
+                &tracelift_runtime::exc::TYPE_ERROR,
+                format!("unsupported: multiple inheritance (class {name})"),
+            ));
+        }
+        let base_v = args.get(2).cloned();
+        let base: &TypeObject = match &base_v {
+            None => &tracelift_runtime::types::OBJECT_TYPE,
+            Some(b) => match b.as_type() {
+                Some(t) => {
+                    if !t.is_heap_type() && !matches!(t.kind, Kind::Instance | Kind::Exception) {
+                        return Err(type_error(format!(
+                            "unsupported: subclassing builtin type '{}' (class {})",
+                            t.name(),
+                            name
+                        )));
+                    }
+                    // SAFETY: the base value is kept alive by the class (new_heap increfs it).
+                    unsafe { &*(t as *const TypeObject) }
+                }
+                None => return Err(type_error("bases must be types")),
+            },
+        };
+        let ns = new_dict();
+        let func = body.as_function().ok_or_else(|| type_error("__build_class__: func must be a function"))?;
+        let code = func.code.clone();
+        let globals = func.globals.clone();
+        let fbase = self.push_frame(code.clone(), body.clone(), globals.clone(), ns.clone(), true)?;
+        let _ = fbase;
+        let cell = self.run()?;
+        let module = globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(|| Value::str("__main__"));
+        let cls = TypeObject::new_heap(&name, module.as_str().unwrap_or("__main__"), base, ns.clone());
+        if let Some(c) = cell.as_cell() {
+            *c.slot() = cls.clone();
+        }
+        if let Some(cc) = ns.as_dict().and_then(|d| d.get_str("__classcell__")) {
+            if let Some(c) = cc.as_cell() {
+                *c.slot() = cls.clone();
+            }
+        }
+        self.class_registry.push(cls.clone());
+        Ok(cls)
+    }
+}
+
+fn name_list(names: &[String]) -> String {
+    let q: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    match q.len() {
+        0 => String::new(),
+        1 => q[0].clone(),
+        2 => format!("{} and {}", q[0], q[1]),
+        _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
+    }
+}

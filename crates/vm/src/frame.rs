@@ -1,0 +1,98 @@
+//! Frames on the contiguous per-thread frame stack (DESIGN.md §2.3).
+//!
+//! All frames share one value array, `Vm::stack`. A frame owns the fixed extent
+//! `base .. base + nlocalsplus + stacksize`: its localsplus slots, then its value stack. A
+//! callee's extent starts right after its caller's (:frame-extent:), so placing a frame never
+//! depends on the caller's current stack pointer, and a Python-to-Python call never recurses
+//! on the Rust stack: the eval loop pushes the callee's `Frame` record and carries on.
+
+use std::rc::Rc;
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyErr, PyResult, RECURSION_ERROR};
+
+use crate::Vm;
+use crate::objects::Code;
+
+/// One activation record.
+pub struct Frame {
+    /// The running code.
+    pub code: Rc<Code>,
+    /// The function being run (NULL for module code).
+    pub func: Value,
+    /// Globals dict.
+    pub globals: Value,
+    /// Locals dict for module and class bodies (NULL in functions).
+    pub locals: Value,
+    /// Index of `localsplus[0]` in `Vm::stack`.
+    pub base: usize,
+    /// Next instruction to run (saved while a callee runs).
+    pub ip: usize,
+    /// Stack pointer, absolute index into `Vm::stack` (saved while a callee runs).
+    pub sp: usize,
+    /// Offset of the instruction being run (for tracebacks).
+    pub lasti: usize,
+    /// Returning from this frame returns from the `run` call that started it.
+    pub entry: bool,
+    /// The generator that owns this frame, or NULL.
+    pub generator: Value,
+}
+
+/// Number of value slots in the frame stack.
+pub const STACK_SLOTS: usize = 1 << 22;
+
+impl Vm {
+    /// Pushes a frame for `code` above the current top frame; its localsplus slots are empty.
+    /// Returns the base index. Raises `RecursionError` past the recursion limit.
+    pub fn push_frame(
+        &mut self,
+        code: Rc<Code>,
+        func: Value,
+        globals: Value,
+        locals: Value,
+        entry: bool,
+    ) -> PyResult<usize> {
+        let base = match self.frames.last() {
+            Some(f) => f.base + f.code.nlocalsplus + f.code.stacksize,
+            None => 0,
+        };
+        let end = base + code.nlocalsplus + code.stacksize;
+        if self.frames.len() >= self.recursion_limit || end > self.stack.len() {
+            return Err(PyErr::new(&RECURSION_ERROR, "maximum recursion depth exceeded"));
+        }
+        let sp = base + code.nlocalsplus;
+        self.frames.push(Frame {
+            code,
+            func,
+            globals,
+            locals,
+            base,
+            ip: 0,
+            sp,
+            lasti: 0,
+            entry,
+            generator: Value::NULL,
+        });
+        Ok(base)
+    }
+
+    /// Pops the top frame, releasing everything in its extent.
+    pub fn pop_frame(&mut self) -> Frame {
+        let f = self.frames.pop().expect("a frame to pop");
+        let end = f.base + f.code.nlocalsplus + f.code.stacksize;
+        for slot in &mut self.stack[f.base..end] {
+            if !slot.is_null() {
+                *slot = Value::NULL;
+            }
+        }
+        f
+    }
+
+    /// Where the next frame would start (for callers that fill arguments before pushing).
+    pub fn next_frame_base(&self) -> usize {
+        match self.frames.last() {
+            Some(f) => f.base + f.code.nlocalsplus + f.code.stacksize,
+            None => 0,
+        }
+    }
+}

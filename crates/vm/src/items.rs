@@ -1,0 +1,919 @@
+//! Containers: subscripts and slices, `in`, `len`, iteration (`GET_ITER`/`FOR_ITER` and every
+//! builtin iterator), unpacking, and the set/dict algebra used by operators and methods.
+
+use tracelift_runtime::Value;
+use tracelift_runtime::dict::new_dict;
+use tracelift_runtime::exc::{PyErr, PyResult, index_error, key_error, type_error, value_error};
+use tracelift_runtime::keys::hash_value;
+use tracelift_runtime::object::{
+    CALLABLE_ITER_TYPE, DICT_ITEMITER_TYPE, DICT_KEYITER_TYPE, DICT_VALUEITER_TYPE, LIST_ITER_TYPE, RANGE_ITER_TYPE,
+    SET_ITER_TYPE, STR_ITER_TYPE, TUPLE_ITER_TYPE,
+};
+use tracelift_runtime::object::{DictPart, IterState, new_iter};
+use tracelift_runtime::set::new_set;
+use tracelift_runtime::types::Kind;
+use tracelift_uops::opcode::BinaryOp;
+
+use crate::Vm;
+use crate::objects::VmValue;
+
+/// Resolved slice bounds for a sequence of length `len` (CPython's `PySlice_AdjustIndices`).
+pub struct SliceIdx {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+    pub len: usize,
+}
+
+impl Vm {
+    fn slice_indices(&mut self, s: &Value, len: usize) -> PyResult<SliceIdx> {
+        let sl = s.as_slice().expect("slice");
+        let step = if sl.step.is_none() { 1 } else { self.slice_int(&sl.step)? };
+        if step == 0 {
+            return Err(value_error("slice step cannot be zero"));
+        }
+        let len_i = len as i64;
+        let (lower, upper) = if step < 0 { (-1, len_i - 1) } else { (0, len_i) };
+        let adj = |v: Option<i64>, default: i64| -> i64 {
+            match v {
+                None => default,
+                Some(mut x) => {
+                    if x < 0 {
+                        x += len_i;
+                        if x < lower {
+                            x = lower;
+                        }
+                    } else if x > upper {
+                        x = upper;
+                    }
+                    x
+                }
+            }
+        };
+        let start_v = if sl.start.is_none() { None } else { Some(self.slice_int(&sl.start)?) };
+        let stop_v = if sl.stop.is_none() { None } else { Some(self.slice_int(&sl.stop)?) };
+        let start = adj(start_v, if step < 0 { upper } else { lower });
+        let stop = adj(stop_v, if step < 0 { lower } else { upper });
+        let n = if step < 0 {
+            if stop < start { (start - stop - 1) / (-step) + 1 } else { 0 }
+        } else if start < stop {
+            (stop - start - 1) / step + 1
+        } else {
+            0
+        };
+        Ok(SliceIdx { start, stop, step, len: n as usize })
+    }
+
+    fn slice_int(&mut self, v: &Value) -> PyResult<i64> {
+        if let Some(i) = v.as_i64() {
+            return Ok(i);
+        }
+        if let Some(b) = v.as_big() {
+            use num_traits::Signed;
+            return Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 });
+        }
+        Err(type_error("slice indices must be integers or None or have an __index__ method"))
+    }
+
+    fn norm_index(&mut self, idx: &Value, len: usize, what: &str) -> PyResult<usize> {
+        let i = match idx.as_i64() {
+            Some(i) => i,
+            None if idx.as_big().is_some() => {
+                return Err(index_error(format!("cannot fit 'int' into an index-sized integer")));
+            }
+            None => {
+                return Err(type_error(format!(
+                    "{} indices must be integers or slices, not {}",
+                    what,
+                    idx.ty().name()
+                )));
+            }
+        };
+        let j = if i < 0 { i + len as i64 } else { i };
+        if j < 0 || j >= len as i64 {
+            let msg = match what {
+                "list" => "list index out of range",
+                "tuple" => "tuple index out of range",
+                "range object" => "range object index out of range",
+                _ => "string index out of range",
+            };
+            return Err(index_error(msg));
+        }
+        Ok(j as usize)
+    }
+
+    /// `container[sub]`
+    pub fn get_item(&mut self, c: &Value, sub: &Value) -> PyResult<Value> {
+        if let Some(l) = c.as_list() {
+            if sub.as_slice().is_some() {
+                let items = l.items().clone();
+                let si = self.slice_indices(sub, items.len())?;
+                return Ok(Value::list(take_slice(&items, &si)));
+            }
+            let len = l.items().len();
+            let i = self.norm_index(sub, len, "list")?;
+            return Ok(l.items()[i].clone());
+        }
+        if let Some(t) = c.as_tuple() {
+            if sub.as_slice().is_some() {
+                let si = self.slice_indices(sub, t.len())?;
+                if si.step == 1 && si.len == t.len() {
+                    return Ok(c.clone());
+                }
+                return Ok(Value::tuple(take_slice(t, &si)));
+            }
+            let i = self.norm_index(sub, t.len(), "tuple")?;
+            return Ok(t[i].clone());
+        }
+        if let Some(d) = c.as_dict() {
+            return match d.get(sub)? {
+                Some(v) => Ok(v),
+                None => Err(key_error(sub.clone())),
+            };
+        }
+        if let Some(so) = c.as_str_obj() {
+            let s = &so.s;
+            if sub.as_slice().is_some() {
+                let si = self.slice_indices(sub, so.char_len)?;
+                if so.ascii {
+                    let b = s.as_bytes();
+                    let mut out = String::with_capacity(si.len);
+                    let mut i = si.start;
+                    for _ in 0..si.len {
+                        out.push(b[i as usize] as char);
+                        i += si.step;
+                    }
+                    return Ok(Value::string(out));
+                }
+                let chars: Vec<char> = s.chars().collect();
+                let mut out = String::new();
+                let mut i = si.start;
+                for _ in 0..si.len {
+                    out.push(chars[i as usize]);
+                    i += si.step;
+                }
+                return Ok(Value::string(out));
+            }
+            let i = self.norm_index(sub, so.char_len, "string")?;
+            let ch = if so.ascii { s.as_bytes()[i] as char } else { s.chars().nth(i).unwrap_or(' ') };
+            let mut buf = [0u8; 4];
+            return Ok(Value::str(ch.encode_utf8(&mut buf)));
+        }
+        if c.as_range().is_some_and(|r| r.big.is_some()) {
+            return Err(type_error("unsupported: subscripting a range with bounds beyond 64 bits"));
+        }
+        if let Some(r) = c.as_range() {
+            let (start, step, len) = (r.start, r.step, r.len());
+            if sub.as_slice().is_some() {
+                let si = self.slice_indices(sub, len as usize)?;
+                let nstart = start + si.start * step;
+                let nstep = step * si.step;
+                let nstop = nstart + si.len as i64 * nstep;
+                return Ok(Value::range(nstart, nstop, nstep));
+            }
+            let i = self.norm_index(sub, len as usize, "range object")?;
+            return Ok(Value::int(start + i as i64 * step));
+        }
+        if c.ty().is_heap_type() {
+            if let Some(r) = self.call_dunder_opt(c, "__getitem__", vec![sub.clone()])? {
+                return Ok(r);
+            }
+        }
+        if let Some(t) = c.as_type() {
+            // `list[int]` style generic aliases are not supported; CPython would allow them.
+            return Err(type_error(format!("type '{}' is not subscriptable", t.name())));
+        }
+        Err(type_error(format!("'{}' object is not subscriptable", c.ty().name())))
+    }
+
+    /// `container[sub] = v`
+    pub fn set_item(&mut self, c: &Value, sub: Value, v: Value) -> PyResult<()> {
+        if let Some(l) = c.as_list() {
+            if sub.as_slice().is_some() {
+                let new_items = self.collect_iterable(&v)?;
+                let len = l.items().len();
+                let si = self.slice_indices(&sub, len)?;
+                let items = l.items_mut();
+                if si.step == 1 {
+                    let start = si.start.max(0) as usize;
+                    let stop = (si.stop.max(si.start)) as usize;
+                    items.splice(start..stop.min(len), new_items);
+                    return Ok(());
+                }
+                if new_items.len() != si.len {
+                    return Err(value_error(format!(
+                        "attempt to assign sequence of size {} to extended slice of size {}",
+                        new_items.len(),
+                        si.len
+                    )));
+                }
+                let mut i = si.start;
+                for it in new_items {
+                    items[i as usize] = it;
+                    i += si.step;
+                }
+                return Ok(());
+            }
+            let len = l.items().len();
+            let i = self.norm_index(&sub, len, "list").map_err(|e| {
+                if e.matches(&tracelift_runtime::exc::INDEX_ERROR) {
+                    index_error("list assignment index out of range")
+                } else {
+                    e
+                }
+            })?;
+            let old = std::mem::replace(&mut l.items_mut()[i], v);
+            drop(old);
+            return Ok(());
+        }
+        if let Some(d) = c.as_dict() {
+            return d.set(sub, v);
+        }
+        if c.ty().is_heap_type() {
+            if self.call_dunder_opt(c, "__setitem__", vec![sub, v])?.is_some() {
+                return Ok(());
+            }
+        }
+        Err(type_error(format!("'{}' object does not support item assignment", c.ty().name())))
+    }
+
+    /// `del container[sub]`
+    pub fn del_item(&mut self, c: &Value, sub: &Value) -> PyResult<()> {
+        if let Some(l) = c.as_list() {
+            let len = l.items().len();
+            if sub.as_slice().is_some() {
+                let si = self.slice_indices(sub, len)?;
+                let mut idx: Vec<usize> = (0..si.len).map(|k| (si.start + k as i64 * si.step) as usize).collect();
+                idx.sort_unstable();
+                let items = l.items_mut();
+                for i in idx.into_iter().rev() {
+                    items.remove(i);
+                }
+                return Ok(());
+            }
+            let i = self.norm_index(sub, len, "list").map_err(|e| {
+                if e.matches(&tracelift_runtime::exc::INDEX_ERROR) {
+                    index_error("list assignment index out of range")
+                } else {
+                    e
+                }
+            })?;
+            let old = l.items_mut().remove(i);
+            drop(old);
+            return Ok(());
+        }
+        if let Some(d) = c.as_dict() {
+            return match d.remove(sub)? {
+                Some(_) => Ok(()),
+                None => Err(key_error(sub.clone())),
+            };
+        }
+        if c.ty().is_heap_type() && self.call_dunder_opt(c, "__delitem__", vec![sub.clone()])?.is_some() {
+            return Ok(());
+        }
+        Err(type_error(format!("'{}' object doesn't support item deletion", c.ty().name())))
+    }
+
+    /// `item in container`
+    pub fn contains(&mut self, c: &Value, item: &Value) -> PyResult<bool> {
+        if let Some(d) = c.as_dict() {
+            return Ok(d.get(item)?.is_some());
+        }
+        if let Some(s) = c.as_set() {
+            return s.contains(item);
+        }
+        if let Some(s) = c.as_str() {
+            return match item.as_str() {
+                Some(sub) => Ok(s.contains(sub)),
+                None => {
+                    Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.ty().name())))
+                }
+            };
+        }
+        if let Some(l) = c.as_list() {
+            let items = l.items().clone();
+            for it in &items {
+                if self.eq_bool(it, item)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        if let Some(t) = c.as_tuple() {
+            for it in t {
+                if self.eq_bool(it, item)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        if let Some(r) = c.as_range().filter(|r| r.big.is_none()) {
+            if let Some(i) = item.as_i64().filter(|_| item.is_int_or_bool()) {
+                let (start, stop, step) = (r.start, r.stop, r.step);
+                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+                return Ok(inside && (i - start) % step == 0);
+            }
+        }
+        if let Some(it) = c.as_iter() {
+            if let IterState::DictView { dict, what } = it.state() {
+                let dict = dict.clone();
+                let what = *what;
+                let d = dict.as_dict().expect("dict");
+                match what {
+                    DictPart::Keys => return Ok(d.get(item)?.is_some()),
+                    DictPart::Items => {
+                        if let Some(kv) = item.as_tuple().filter(|t| t.len() == 2) {
+                            return match d.get(&kv[0])? {
+                                Some(v) => self.eq_bool(&v, &kv[1]),
+                                None => Ok(false),
+                            };
+                        }
+                        return Ok(false);
+                    }
+                    DictPart::Values => {}
+                }
+            }
+        }
+        if c.ty().is_heap_type() {
+            if let Some(r) = self.call_dunder_opt(c, "__contains__", vec![item.clone()])? {
+                return self.truthy(&r);
+            }
+        }
+        // Fall back to iteration.
+        let it = match self.get_iter(c) {
+            Ok(it) => it,
+            Err(_) => {
+                return Err(type_error(format!("argument of type '{}' is not iterable", c.ty().name())));
+            }
+        };
+        while let Some(v) = self.iter_next(&it)? {
+            if self.eq_bool(&v, item)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// `len(v)`
+    pub fn len(&mut self, v: &Value) -> PyResult<usize> {
+        if let Some(s) = v.as_str_obj() {
+            return Ok(s.char_len);
+        }
+        if let Some(l) = v.as_list() {
+            return Ok(l.items().len());
+        }
+        if let Some(t) = v.as_tuple() {
+            return Ok(t.len());
+        }
+        if let Some(d) = v.as_dict() {
+            return Ok(d.len());
+        }
+        if let Some(s) = v.as_set() {
+            return Ok(s.len());
+        }
+        if let Some(r) = v.as_range() {
+            if let Some(b) = &r.big {
+                let n = tracelift_runtime::object::big_range_len(&b[0], &b[1], &b[2]);
+                return num_traits::ToPrimitive::to_usize(&n).filter(|n| *n <= i64::MAX as usize).ok_or_else(|| {
+                    PyErr::new(&tracelift_runtime::exc::OVERFLOW_ERROR, "Python int too large to convert to C ssize_t")
+                });
+            }
+            return Ok(r.len() as usize);
+        }
+        if let Some(it) = v.as_iter() {
+            if let IterState::DictView { dict, .. } = it.state() {
+                return Ok(dict.as_dict().expect("dict").len());
+            }
+        }
+        if v.ty().is_heap_type() {
+            if let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? {
+                let n = self.index_of(&r)?;
+                if n < 0 {
+                    return Err(value_error("__len__() should return >= 0"));
+                }
+                return Ok(n as usize);
+            }
+        }
+        Err(type_error(format!("object of type '{}' has no len()", v.ty().name())))
+    }
+
+    /// `iter(v)`
+    pub fn get_iter(&mut self, v: &Value) -> PyResult<Value> {
+        let ty = v.ty();
+        let it = match ty.kind {
+            Kind::List => new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 }),
+            Kind::Tuple => new_iter(&TUPLE_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 }),
+            Kind::Str => new_iter(&STR_ITER_TYPE, IterState::Str { s: v.clone(), pos: 0 }),
+            Kind::Range if v.as_range().is_some_and(|r| r.big.is_some()) => {
+                let b = v.as_range().expect("range").big.as_ref().expect("big").clone();
+                let remaining = tracelift_runtime::object::big_range_len(&b[0], &b[1], &b[2]);
+                let [start, _, step] = *b;
+                new_iter(&RANGE_ITER_TYPE, IterState::BigRange { next: start, step, remaining })
+            }
+            Kind::Range => {
+                let r = v.as_range().expect("range");
+                new_iter(&RANGE_ITER_TYPE, IterState::Range { next: r.start, step: r.step, remaining: r.len() })
+            }
+            Kind::Dict => {
+                let len = v.as_dict().expect("dict").len();
+                new_iter(&DICT_KEYITER_TYPE, IterState::Dict { dict: v.clone(), pos: 0, len, what: DictPart::Keys })
+            }
+            Kind::Set | Kind::FrozenSet => {
+                let len = v.as_set().expect("set").len();
+                new_iter(&SET_ITER_TYPE, IterState::Set { set: v.clone(), pos: 0, len })
+            }
+            Kind::Iter => {
+                let st = v.as_iter().expect("iter").state();
+                if let IterState::DictView { dict, what } = st {
+                    let len = dict.as_dict().expect("dict").len();
+                    let t = match what {
+                        DictPart::Keys => &DICT_KEYITER_TYPE,
+                        DictPart::Values => &DICT_VALUEITER_TYPE,
+                        DictPart::Items => &DICT_ITEMITER_TYPE,
+                    };
+                    new_iter(t, IterState::Dict { dict: dict.clone(), pos: 0, len, what: *what })
+                } else {
+                    v.clone()
+                }
+            }
+            _ if v.as_generator().is_some() => v.clone(),
+            _ if ty.is_heap_type() => {
+                if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
+                    return Ok(r);
+                }
+                if self.type_lookup(ty, "__getitem__").is_some() {
+                    // Old-style sequence iteration is not supported.
+                    return Err(type_error(format!("'{}' object is not iterable", ty.name())));
+                }
+                return Err(type_error(format!("'{}' object is not iterable", ty.name())));
+            }
+            _ => return Err(type_error(format!("'{}' object is not iterable", ty.name()))),
+        };
+        Ok(it)
+    }
+
+    /// `next(it)`: `Ok(None)` when exhausted.
+    pub fn iter_next(&mut self, it: &Value) -> PyResult<Option<Value>> {
+        if let Some(io) = it.as_iter() {
+            return self.builtin_iter_next(io.state(), it);
+        }
+        if it.as_generator().is_some() {
+            return match self.gen_resume(it, Value::none())? {
+                Ok(v) => Ok(Some(v)),
+                Err(_) => Ok(None),
+            };
+        }
+        if it.ty().is_heap_type() {
+            match self.call_dunder_opt(it, "__next__", vec![]) {
+                Ok(Some(v)) => return Ok(Some(v)),
+                Ok(None) => {}
+                Err(e) if e.matches(&tracelift_runtime::exc::STOP_ITERATION) => return Ok(None),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(type_error(format!("'{}' object is not an iterator", it.ty().name())))
+    }
+
+    fn builtin_iter_next(&mut self, st: &mut IterState, _it: &Value) -> PyResult<Option<Value>> {
+        match st {
+            IterState::Range { next, step, remaining } => {
+                if *remaining <= 0 {
+                    return Ok(None);
+                }
+                let v = *next;
+                *remaining -= 1;
+                *next = next.wrapping_add(*step);
+                Ok(Some(Value::int(v)))
+            }
+            IterState::BigRange { next, step, remaining } => {
+                use num_traits::Signed;
+                if !remaining.is_positive() {
+                    return Ok(None);
+                }
+                let v = next.clone();
+                *remaining -= 1;
+                *next += &*step;
+                Ok(Some(Value::from_bigint(v)))
+            }
+            IterState::Seq { seq, index } => {
+                let item = if let Some(l) = seq.as_list() {
+                    l.items().get(*index).cloned()
+                } else if let Some(t) = seq.as_tuple() {
+                    t.get(*index).cloned()
+                } else {
+                    None
+                };
+                match item {
+                    Some(v) => {
+                        *index += 1;
+                        Ok(Some(v))
+                    }
+                    None => {
+                        *st = IterState::Done;
+                        Ok(None)
+                    }
+                }
+            }
+            IterState::Str { s, pos } => {
+                let text = s.as_str().unwrap_or("");
+                match text[*pos..].chars().next() {
+                    Some(c) => {
+                        *pos += c.len_utf8();
+                        let mut buf = [0u8; 4];
+                        Ok(Some(Value::str(c.encode_utf8(&mut buf))))
+                    }
+                    None => Ok(None),
+                }
+            }
+            IterState::Dict { dict, pos, len, what } => {
+                let d = dict.as_dict().expect("dict");
+                if d.len() != *len {
+                    *len = usize::MAX;
+                    return Err(PyErr::new(
+                        &tracelift_runtime::exc::RUNTIME_ERROR,
+                        "dictionary changed size during iteration",
+                    ));
+                }
+                let entries = d.entries();
+                while *pos < entries.len() {
+                    let e = &entries[*pos];
+                    *pos += 1;
+                    if !e.key.is_null() {
+                        return Ok(Some(match what {
+                            DictPart::Keys => e.key.clone(),
+                            DictPart::Values => e.value.clone(),
+                            DictPart::Items => Value::tuple(vec![e.key.clone(), e.value.clone()]),
+                        }));
+                    }
+                }
+                Ok(None)
+            }
+            IterState::Set { set, pos, len } => {
+                let s = set.as_set().expect("set");
+                if s.len() != *len {
+                    *len = usize::MAX;
+                    return Err(PyErr::new(
+                        &tracelift_runtime::exc::RUNTIME_ERROR,
+                        "Set changed size during iteration",
+                    ));
+                }
+                while *pos < s.slots() {
+                    let i = *pos;
+                    *pos += 1;
+                    if let Some(v) = s.slot(i) {
+                        return Ok(Some(v));
+                    }
+                }
+                Ok(None)
+            }
+            IterState::Reversed { seq, index } => {
+                if *index < 0 {
+                    return Ok(None);
+                }
+                let i = *index as usize;
+                *index -= 1;
+                let v = if let Some(l) = seq.as_list() {
+                    l.items().get(i).cloned()
+                } else if let Some(t) = seq.as_tuple() {
+                    t.get(i).cloned()
+                } else if let Some(s) = seq.as_str() {
+                    s.chars().nth(i).map(|c| Value::string(c.to_string()))
+                } else {
+                    None
+                };
+                if v.is_none() {
+                    *index = -1;
+                }
+                Ok(v)
+            }
+            IterState::Enumerate { it, count } => {
+                let (it, c) = (it.clone(), count.clone());
+                match self.iter_next(&it)? {
+                    Some(v) => {
+                        let next = self.binary_op(BinaryOp::Add, &c, &Value::int(1), false)?;
+                        if let IterState::Enumerate { count, .. } = st {
+                            *count = next;
+                        }
+                        Ok(Some(Value::tuple(vec![c, v])))
+                    }
+                    None => Ok(None),
+                }
+            }
+            IterState::Zip { its } => {
+                let its = its.clone();
+                if its.is_empty() {
+                    return Ok(None);
+                }
+                let mut out = Vec::with_capacity(its.len());
+                for i in &its {
+                    match self.iter_next(i)? {
+                        Some(v) => out.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                Ok(Some(Value::tuple(out)))
+            }
+            IterState::Map { func, its } => {
+                let (func, its) = (func.clone(), its.clone());
+                let mut args = Vec::with_capacity(its.len());
+                for i in &its {
+                    match self.iter_next(i)? {
+                        Some(v) => args.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                self.call_value(&func, args, Vec::new()).map(Some)
+            }
+            IterState::Filter { func, it } => {
+                let (func, it) = (func.clone(), it.clone());
+                loop {
+                    let Some(v) = self.iter_next(&it)? else { return Ok(None) };
+                    let keep = if func.is_none() {
+                        self.truthy(&v)?
+                    } else {
+                        let r = self.call_value(&func, vec![v.clone()], Vec::new())?;
+                        self.truthy(&r)?
+                    };
+                    if keep {
+                        return Ok(Some(v));
+                    }
+                }
+            }
+            IterState::Callable { func, sentinel } => {
+                let (func, sentinel) = (func.clone(), sentinel.clone());
+                let v = self.call_value(&func, Vec::new(), Vec::new())?;
+                if self.eq_bool(&v, &sentinel)? {
+                    *st = IterState::Done;
+                    return Ok(None);
+                }
+                Ok(Some(v))
+            }
+            IterState::DictView { .. } => Err(type_error("'dict_keys' object is not an iterator")),
+            IterState::Done => Ok(None),
+        }
+    }
+
+    /// Every item of an iterable, in order.
+    pub fn collect_iterable(&mut self, v: &Value) -> PyResult<Vec<Value>> {
+        if let Some(l) = v.as_list() {
+            return Ok(l.items().clone());
+        }
+        if let Some(t) = v.as_tuple() {
+            return Ok(t.to_vec());
+        }
+        let it = self.get_iter(v)?;
+        let mut out = Vec::new();
+        while let Some(x) = self.iter_next(&it)? {
+            out.push(x);
+        }
+        Ok(out)
+    }
+
+    /// `UNPACK_SEQUENCE` (`star = None`) and `UNPACK_EX` (`star = Some(after)`): the items in
+    /// order, the starred part as a list.
+    pub fn unpack(&mut self, seq: &Value, before: usize, star: Option<usize>) -> PyResult<Vec<Value>> {
+        let items = match self.collect_iterable(seq) {
+            Ok(i) => i,
+            Err(e)
+                if e.matches(&tracelift_runtime::exc::TYPE_ERROR)
+                    && !seq.ty().is_heap_type()
+                    && seq.as_iter().is_none()
+                    && seq.as_generator().is_none() =>
+            {
+                return Err(type_error(format!("cannot unpack non-iterable {} object", seq.ty().name())));
+            }
+            Err(e) => return Err(e),
+        };
+        match star {
+            None => {
+                if items.len() > before {
+                    return Err(value_error(format!("too many values to unpack (expected {before})")));
+                }
+                if items.len() < before {
+                    return Err(value_error(format!(
+                        "not enough values to unpack (expected {}, got {})",
+                        before,
+                        items.len()
+                    )));
+                }
+                Ok(items)
+            }
+            Some(after) => {
+                if items.len() < before + after {
+                    return Err(value_error(format!(
+                        "not enough values to unpack (expected at least {}, got {})",
+                        before + after,
+                        items.len()
+                    )));
+                }
+                let mut items = items;
+                let tail = items.split_off(items.len() - after);
+                let mid = items.split_off(before);
+                items.push(Value::list(mid));
+                items.extend(tail);
+                Ok(items)
+            }
+        }
+    }
+
+    /// `set.update(iterable)` with CPython's merge layouts.
+    pub fn set_update(&mut self, s: &Value, other: &Value) -> PyResult<()> {
+        let so = s.as_set().expect("set");
+        if let Some(o) = other.as_set() {
+            return so.merge(o);
+        }
+        if let Some(d) = other.as_dict() {
+            let keys: Vec<(Value, i64)> =
+                d.entries().iter().filter(|e| !e.key.is_null()).map(|e| (e.key.clone(), e.hash)).collect();
+            return so.merge_dict_keys(keys);
+        }
+        for v in self.collect_iterable(other)? {
+            so.add(v)?;
+        }
+        Ok(())
+    }
+
+    /// `dict.update(mapping_or_pairs)`; `merge` raises on duplicate keys (`**` in calls).
+    pub fn dict_update(&mut self, d: &Value, m: &Value, merge: bool) -> PyResult<()> {
+        let dd = d.as_dict().expect("dict");
+        if let Some(src) = m.as_dict() {
+            for (k, v) in src.items() {
+                if merge && dd.get(&k)?.is_some() {
+                    return Err(type_error(format!(
+                        "got multiple values for keyword argument '{}'",
+                        k.as_str().unwrap_or("?")
+                    )));
+                }
+                dd.set(k, v)?;
+            }
+            return Ok(());
+        }
+        if merge {
+            return Err(type_error(format!("argument after ** must be a mapping, not {}", m.ty().name())));
+        }
+        if m.ty().is_heap_type() && self.type_lookup(m.ty(), "keys").is_some() {
+            let keys = self.call_method(m, "keys", vec![])?;
+            for k in self.collect_iterable(&keys)? {
+                let v = self.get_item(m, &k)?;
+                dd.set(k, v)?;
+            }
+            return Ok(());
+        }
+        let items = self.collect_iterable(m)?;
+        for (i, pair) in items.iter().enumerate() {
+            let kv = self.collect_iterable(pair).map_err(|_| {
+                type_error(format!("cannot convert dictionary update sequence element #{} to a sequence", i))
+            })?;
+            if kv.len() != 2 {
+                return Err(value_error(format!(
+                    "dictionary update sequence element #{} has length {}; 2 is required",
+                    i,
+                    kv.len()
+                )));
+            }
+            let mut kv = kv.into_iter();
+            let (k, v) = (kv.next().expect("key"), kv.next().expect("value"));
+            dd.set(k, v)?;
+        }
+        Ok(())
+    }
+
+    /// `a | b`, `a & b`, `a - b`, `a ^ b` on sets (CPython's algorithms, for identical order).
+    pub fn set_binop(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Value> {
+        let (sa, sb) = (a.as_set().expect("set"), b.as_set().expect("set"));
+        let frozen = sa.is_frozen();
+        match op {
+            BinaryOp::Or => {
+                let r = if inplace { a.clone() } else { sa.copy(frozen)? };
+                r.as_set().expect("set").merge(sb)?;
+                Ok(r)
+            }
+            BinaryOp::And => {
+                let r = new_set(frozen);
+                let rs = r.as_set().expect("set");
+                let (small, big) = if sb.len() > sa.len() { (sa, sb) } else { (sb, sa) };
+                for v in small.items() {
+                    if big.contains(&v)? {
+                        rs.add(v)?;
+                    }
+                }
+                if inplace {
+                    sa.clear();
+                    sa.merge(rs)?;
+                    return Ok(a.clone());
+                }
+                Ok(r)
+            }
+            BinaryOp::Subtract => {
+                let r = new_set(frozen);
+                let rs = r.as_set().expect("set");
+                for v in sa.items() {
+                    if !sb.contains(&v)? {
+                        rs.add(v)?;
+                    }
+                }
+                if inplace {
+                    for v in sb.items() {
+                        sa.discard(&v)?;
+                    }
+                    return Ok(a.clone());
+                }
+                Ok(r)
+            }
+            _ => {
+                let r = if inplace { a.clone() } else { sa.copy(frozen)? };
+                let rs = r.as_set().expect("set");
+                for v in sb.items() {
+                    if !rs.discard(&v)? {
+                        rs.add(v)?;
+                    }
+                }
+                Ok(r)
+            }
+        }
+    }
+
+    /// Set equality.
+    pub fn set_eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        let (sa, sb) = (a.as_set().expect("set"), b.as_set().expect("set"));
+        if sa.len() != sb.len() {
+            return Ok(false);
+        }
+        for v in sa.items() {
+            if !sb.contains(&v)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Subset/superset comparisons.
+    pub fn set_compare(&mut self, op: tracelift_uops::CompareOp, a: &Value, b: &Value) -> PyResult<bool> {
+        use tracelift_uops::CompareOp as C;
+        let (sa, sb) = (a.as_set().expect("set"), b.as_set().expect("set"));
+        let subset = |x: &tracelift_runtime::set::SetObject, y: &tracelift_runtime::set::SetObject| -> PyResult<bool> {
+            for v in x.items() {
+                if !y.contains(&v)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        };
+        Ok(match op {
+            C::Le => subset(sa, sb)?,
+            C::Lt => sa.len() < sb.len() && subset(sa, sb)?,
+            C::Ge => subset(sb, sa)?,
+            C::Gt => sb.len() < sa.len() && subset(sb, sa)?,
+            C::Eq => self.set_eq(a, b)?,
+            C::Ne => !self.set_eq(a, b)?,
+        })
+    }
+
+    /// Dict equality.
+    pub fn dict_eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        let (da, db) = (a.as_dict().expect("dict"), b.as_dict().expect("dict"));
+        if da.len() != db.len() {
+            return Ok(false);
+        }
+        for (k, v) in da.items() {
+            match db.get(&k)? {
+                Some(w) => {
+                    if !self.eq_bool(&v, &w)? {
+                        return Ok(false);
+                    }
+                }
+                None => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
+    /// `hash(v)` (user `__hash__` included).
+    pub fn hash(&mut self, v: &Value) -> PyResult<i64> {
+        hash_value(v)
+    }
+
+    /// A new dict from pairs.
+    pub fn dict_from_pairs(&mut self, pairs: Vec<(Value, Value)>) -> PyResult<Value> {
+        let d = new_dict();
+        for (k, v) in pairs {
+            d.as_dict().expect("dict").set(k, v)?;
+        }
+        Ok(d)
+    }
+
+    /// An iterator over a callable until it returns `sentinel`.
+    pub fn callable_iter(&mut self, func: Value, sentinel: Value) -> Value {
+        new_iter(&CALLABLE_ITER_TYPE, IterState::Callable { func, sentinel })
+    }
+}
+
+fn take_slice(items: &[Value], si: &SliceIdx) -> Vec<Value> {
+    let mut out = Vec::with_capacity(si.len);
+    let mut i = si.start;
+    for _ in 0..si.len {
+        out.push(items[i as usize].clone());
+        i += si.step;
+    }
+    out
+}

@@ -1,0 +1,268 @@
+//! The virtual machine: tier 1 (a CPython-shaped eval loop over a contiguous frame stack),
+//! builtins, builtin modules and imports.
+//!
+//! Pipeline position (DESIGN.md §1): the compiler hands a `CodeObject` to [`Vm::run_main`];
+//! the eval loop (`eval.rs`) runs it. Later tiers (trace formation, executors, the uop
+//! interpreter) plug into the loop's `JUMP_BACKWARD`; the VM never depends on a backend.
+
+pub mod attrs;
+pub mod builtins;
+pub mod call;
+pub mod eval;
+pub mod frame;
+pub mod import;
+pub mod items;
+pub mod methods;
+pub mod modules;
+pub mod objects;
+pub mod ops;
+pub mod repr;
+pub mod traceback;
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use tracelift_compiler::{CodeObject, Constant};
+use tracelift_runtime::Value;
+use tracelift_runtime::dict::new_dict;
+use tracelift_runtime::exc::{PyErr, PyResult};
+use tracelift_runtime::keys::{VmHooks, set_hooks};
+use tracelift_runtime::str::intern;
+
+use crate::frame::{Frame, STACK_SLOTS};
+use crate::objects::{Code, new_code_value};
+
+/// Run-time options of the VM (user flags first, then developer flags).
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Maximum Python call depth before `RecursionError` (`sys.setrecursionlimit`).
+    pub recursion_limit: usize,
+    /// `sys.argv`.
+    pub argv: Vec<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { recursion_limit: 1000, argv: Vec::new() }
+    }
+}
+
+/// How a program ended.
+pub enum Exit {
+    /// Ran to completion.
+    Ok,
+    /// `sys.exit(n)` / `SystemExit`: the status to exit with (message already printed).
+    Status(i32),
+    /// An uncaught exception (traceback already printed): exit status 1.
+    Error,
+}
+
+/// One interpreter. Single-threaded; everything it allocates stays on its thread.
+pub struct Vm {
+    /// The frame stack's value slots (:frame-extent:).
+    pub stack: Vec<Value>,
+    /// Activation records, innermost last.
+    pub frames: Vec<Frame>,
+    /// The builtins namespace.
+    pub builtins: Value,
+    /// `sys.modules`.
+    pub modules: Value,
+    /// The exception being handled (`sys.exc_info()`), NULL if none.
+    pub handled_exc: Value,
+    /// `sys.setrecursionlimit`.
+    pub recursion_limit: usize,
+    /// Module search path (the program's folder first).
+    pub path: Vec<PathBuf>,
+    /// `sys.argv`.
+    pub argv: Vec<String>,
+    /// Buffered stdout (flushed before anything goes to stderr and at exit).
+    pub out: std::io::BufWriter<std::io::Stdout>,
+    /// Set by `YIELD_VALUE` when `run` returns because a generator yielded.
+    pub yielded: bool,
+    /// The next unwinding step must not add a traceback entry (re-raise).
+    pub skip_tb: bool,
+    /// Objects being repr'd (for `[...]` on self-reference).
+    pub repr_stack: Vec<u64>,
+    /// Every user class made (to bump subclass versions when a base changes).
+    pub class_registry: Vec<Value>,
+    /// Builtin methods by (type address, name).
+    pub method_cache: HashMap<(usize, String), Option<Value>>,
+}
+
+static HOOKS: VmHooks = VmHooks { eq: hook_eq, hash: hook_hash };
+
+thread_local! {
+    static CURRENT_VM: std::cell::Cell<*mut Vm> = const { std::cell::Cell::new(std::ptr::null_mut()) };
+}
+
+fn with_vm<R>(f: impl FnOnce(&mut Vm) -> R) -> Option<R> {
+    let p = CURRENT_VM.with(|c| c.get());
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: CURRENT_VM is set by `Vm::enter` to the VM running on this thread for the whole
+    // time it runs; hooks are only called from inside that VM's own operations (dict and set
+    // lookups), which hold no Rust borrow of the VM across the call.
+    Some(f(unsafe { &mut *p }))
+}
+
+fn hook_eq(a: &Value, b: &Value) -> PyResult<bool> {
+    with_vm(|vm| vm.eq_bool(a, b)).unwrap_or(Ok(a.is(b)))
+}
+
+fn hook_hash(v: &Value) -> PyResult<i64> {
+    with_vm(|vm| {
+        if let Some(h) = vm.type_lookup(v.ty(), "__hash__") {
+            if h.is_none() {
+                return Err(tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().name())));
+            }
+            if h.as_function().is_some() {
+                let r = vm.call_value(&h, vec![v.clone()], Vec::new())?;
+                return r
+                    .as_i64()
+                    .ok_or_else(|| tracelift_runtime::exc::type_error("__hash__ method should return an integer"));
+            }
+        }
+        if vm.type_lookup(v.ty(), "__eq__").is_some_and(|e| e.as_function().is_some()) {
+            return Err(tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().name())));
+        }
+        Ok(tracelift_runtime::keys::identity_hash(v))
+    })
+    .unwrap_or_else(|| Ok(tracelift_runtime::keys::identity_hash(v)))
+}
+
+use crate::objects::VmValue;
+
+impl Vm {
+    /// A fresh interpreter with builtins and builtin modules loaded.
+    pub fn new(opts: Options) -> Box<Vm> {
+        set_hooks(&HOOKS);
+        let mut stack = Vec::with_capacity(STACK_SLOTS);
+        stack.resize_with(STACK_SLOTS, || Value::NULL);
+        let mut vm = Box::new(Vm {
+            stack,
+            frames: Vec::new(),
+            builtins: new_dict(),
+            modules: new_dict(),
+            handled_exc: Value::NULL,
+            recursion_limit: opts.recursion_limit,
+            path: Vec::new(),
+            argv: opts.argv,
+            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            yielded: false,
+            skip_tb: false,
+            repr_stack: Vec::new(),
+            class_registry: Vec::new(),
+            method_cache: HashMap::new(),
+        });
+        let p: *mut Vm = &mut *vm;
+        CURRENT_VM.with(|c| c.set(p));
+        builtins::install(&mut vm);
+        modules::install(&mut vm);
+        vm
+    }
+
+    /// Turns a compiled code object into runnable code.
+    pub fn load_code(&mut self, co: CodeObject) -> Rc<Code> {
+        let consts = co.consts.iter().map(|c| self.const_value(c)).collect();
+        let names = co.names.iter().map(|n| intern(n)).collect();
+        let localsplus_names = co.localsplusnames.iter().map(|n| intern(n)).collect();
+        let instrs = co.code.iter().map(|u| std::cell::Cell::new(*u)).collect();
+        let nlocalsplus = co.localsplusnames.len();
+        let nfree = co.nfreevars();
+        Rc::new(Code {
+            instrs,
+            consts,
+            names,
+            localsplus_names,
+            nlocalsplus,
+            stacksize: co.stacksize as usize + 1,
+            nfree,
+            filename: Rc::from(co.filename.as_str()),
+            name: Rc::from(co.name.as_str()),
+            co,
+        })
+    }
+
+    fn const_value(&mut self, c: &Constant) -> Value {
+        match c {
+            Constant::None => Value::none(),
+            Constant::Bool(b) => Value::bool(*b),
+            Constant::Int(i) => Value::int(*i),
+            Constant::BigInt(s) => Value::from_bigint(s.parse::<num_bigint::BigInt>().unwrap_or_default()),
+            Constant::Float(f) => Value::float(*f),
+            Constant::Str(s) => intern(s),
+            Constant::Tuple(items) => Value::tuple(items.iter().map(|i| self.const_value(i)).collect()),
+            Constant::Code(co) => {
+                let code = self.load_code((**co).clone());
+                new_code_value(code)
+            }
+            Constant::Ellipsis => Value::ellipsis(),
+        }
+    }
+
+    /// Runs module code in a new module namespace named `name`; returns the module's globals.
+    pub fn exec_module(&mut self, co: CodeObject, name: &str, module: &Value) -> PyResult<Value> {
+        let code = self.load_code(co);
+        let globals = module.as_module().expect("module").dict.clone();
+        let g = globals.as_dict().expect("dict");
+        g.set_str("__name__", Value::str(name));
+        g.set_str("__file__", Value::str(&code.co.filename));
+        self.push_frame(code, Value::NULL, globals.clone(), globals.clone(), true)?;
+        self.run()?;
+        Ok(globals)
+    }
+
+    /// Runs a program as `__main__`, printing any uncaught exception CPython-style.
+    pub fn run_main(&mut self, co: CodeObject, path: &std::path::Path) -> Exit {
+        let dir = path.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() });
+        if let Some(d) = dir {
+            self.path.insert(0, d);
+        }
+        let module = objects::new_module("__main__", new_dict());
+        let _ = self.modules.as_dict().expect("dict").set(Value::str("__main__"), module.clone());
+        let r = self.exec_module(co, "__main__", &module);
+        let exit = match r {
+            Ok(_) => Exit::Ok,
+            Err(e) => self.report_uncaught(e),
+        };
+        let _ = self.out.flush();
+        exit
+    }
+
+    /// Prints an uncaught exception (or handles `SystemExit`) and says how to exit.
+    pub fn report_uncaught(&mut self, e: PyErr) -> Exit {
+        let _ = self.out.flush();
+        if e.matches(&tracelift_runtime::exc::SYSTEM_EXIT) {
+            let args = e.exc().args().clone();
+            let code = args.as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none);
+            if code.is_none() {
+                return Exit::Status(0);
+            }
+            if let Some(i) = code.as_i64().filter(|_| code.is_int_or_bool()) {
+                return Exit::Status(i as i32);
+            }
+            let s = self.str_of(&code).unwrap_or_default();
+            eprintln!("{s}");
+            return Exit::Status(1);
+        }
+        let text = self.format_exception(&e.0);
+        let _ = std::io::stderr().write_all(text.as_bytes());
+        Exit::Error
+    }
+}
+
+/// A compile error raised at run time (by `import`) as a `SyntaxError` exception.
+pub fn compile_error_to_exception(e: &tracelift_compiler::CompileError, fname: &str) -> PyErr {
+    use tracelift_compiler::CompileError;
+    match e {
+        CompileError::Syntax { msg, line, .. } => {
+            PyErr::new(&tracelift_runtime::exc::SYNTAX_ERROR, format!("{msg} ({fname}, line {line})"))
+        }
+        CompileError::Unsupported { what, line, col } => {
+            PyErr::new(&tracelift_runtime::exc::SYNTAX_ERROR, format!("unsupported: {what} at {fname}:{line}:{col}"))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Methods of builtin types (`str.split`, `list.append`, `dict.get`, ...), found by
+//! `Vm::type_lookup` through [`Vm::builtin_method`] and cached per (type, name).
+
+mod containers;
+mod strings;
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyErr, PyResult};
+use tracelift_runtime::types::{self as rt, Kind, TypeObject};
+
+use crate::Vm;
+use crate::objects::{BUILTIN_TYPE, BuiltinObject, GENERATOR_TYPE, NativeFn};
+
+/// The native implementation of `ty.name`, if the builtin type has such a method.
+fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)> {
+    let p = ty as *const TypeObject;
+    let is = |t: &TypeObject| std::ptr::eq(p, t);
+    if is(&rt::STR_TYPE) {
+        return strings::lookup(name);
+    }
+    if is(&rt::LIST_TYPE) {
+        return containers::list_lookup(name);
+    }
+    if is(&rt::DICT_TYPE) {
+        return containers::dict_lookup(name);
+    }
+    if is(&rt::SET_TYPE) || is(&rt::FROZENSET_TYPE) {
+        return containers::set_lookup(name, is(&rt::FROZENSET_TYPE));
+    }
+    if is(&rt::TUPLE_TYPE) {
+        return containers::tuple_lookup(name);
+    }
+    if is(&rt::INT_TYPE) || is(&rt::BOOL_TYPE) {
+        return containers::int_lookup(name);
+    }
+    if is(&rt::FLOAT_TYPE) {
+        return containers::float_lookup(name);
+    }
+    if is(&GENERATOR_TYPE) {
+        return containers::generator_lookup(name);
+    }
+    if is(&rt::OBJECT_TYPE) {
+        return containers::object_lookup(name);
+    }
+    if is(&tracelift_runtime::exc::BASE_EXCEPTION) {
+        return containers::exception_lookup(name);
+    }
+    if ty.kind == Kind::Iter {
+        return containers::iter_lookup(name);
+    }
+    None
+}
+
+impl Vm {
+    /// The builtin method `name` of builtin type `ty` as an unbound builtin object.
+    pub fn builtin_method(&mut self, ty: &TypeObject, name: &str) -> Option<Value> {
+        let key = ty as *const TypeObject as usize;
+        if let Some(m) = self.method_cache.get(&(key, name.to_string())) {
+            return m.clone();
+        }
+        let r = lookup(ty, name).map(|(n, f, kw)| {
+            tracelift_runtime::value::alloc(BuiltinObject {
+                header: tracelift_runtime::value::ObjHeader::new(&BUILTIN_TYPE),
+                name: n,
+                func: f,
+                self_: Value::NULL,
+                kw,
+                owner: ty as *const TypeObject,
+            })
+        });
+        self.method_cache.insert((key, name.to_string()), r.clone());
+        r
+    }
+}
+
+/// The receiver of a method call, checked to be of the expected kind.
+pub fn recv<'a>(args: &'a [Value], what: &str, name: &str) -> PyResult<&'a Value> {
+    args.first()
+        .ok_or_else(|| tracelift_runtime::exc::type_error(format!("unbound method {what}.{name}() needs an argument")))
+}
+
+/// `TypeError: X.m() takes exactly N arguments (M given)` style checks for methods (the
+/// receiver is `args[0]`).
+pub fn margs(qual: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    let n = args.len().saturating_sub(1);
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    let msg = if min == max && min == 0 {
+        format!("{qual}() takes no arguments ({n} given)")
+    } else if min == max && min == 1 {
+        format!("{qual}() takes exactly one argument ({n} given)")
+    } else if n < min {
+        format!("{qual} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+    } else {
+        format!("{qual} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+    };
+    Err(PyErr::new(&tracelift_runtime::exc::TYPE_ERROR, msg))
+}

@@ -1,0 +1,726 @@
+//! Methods of `str`.
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyResult, index_error, type_error, value_error};
+
+use super::margs;
+use crate::Vm;
+use crate::builtins::kwarg;
+use crate::objects::NativeFn;
+
+pub(super) fn lookup(name: &str) -> Option<(&'static str, NativeFn, bool)> {
+    let f: (&'static str, NativeFn, bool) = match name {
+        "join" => ("join", s_join, false),
+        "split" => ("split", s_split, true),
+        "rsplit" => ("rsplit", s_rsplit, true),
+        "strip" => ("strip", s_strip, false),
+        "lstrip" => ("lstrip", s_lstrip, false),
+        "rstrip" => ("rstrip", s_rstrip, false),
+        "replace" => ("replace", s_replace, false),
+        "find" => ("find", s_find, false),
+        "rfind" => ("rfind", s_rfind, false),
+        "index" => ("index", s_index, false),
+        "rindex" => ("rindex", s_rindex, false),
+        "count" => ("count", s_count, false),
+        "startswith" => ("startswith", s_startswith, false),
+        "endswith" => ("endswith", s_endswith, false),
+        "upper" => ("upper", s_upper, false),
+        "lower" => ("lower", s_lower, false),
+        "casefold" => ("casefold", s_lower, false),
+        "title" => ("title", s_title, false),
+        "capitalize" => ("capitalize", s_capitalize, false),
+        "swapcase" => ("swapcase", s_swapcase, false),
+        "isdigit" => ("isdigit", s_isdigit, false),
+        "isdecimal" => ("isdecimal", s_isdigit, false),
+        "isnumeric" => ("isnumeric", s_isnumeric, false),
+        "isalpha" => ("isalpha", s_isalpha, false),
+        "isspace" => ("isspace", s_isspace, false),
+        "isalnum" => ("isalnum", s_isalnum, false),
+        "isupper" => ("isupper", s_isupper, false),
+        "islower" => ("islower", s_islower, false),
+        "isidentifier" => ("isidentifier", s_isidentifier, false),
+        "istitle" => ("istitle", s_istitle, false),
+        "zfill" => ("zfill", s_zfill, false),
+        "center" => ("center", s_center, false),
+        "ljust" => ("ljust", s_ljust, false),
+        "rjust" => ("rjust", s_rjust, false),
+        "format" => ("format", s_format, true),
+        "splitlines" => ("splitlines", s_splitlines, true),
+        "partition" => ("partition", s_partition, false),
+        "rpartition" => ("rpartition", s_rpartition, false),
+        "removeprefix" => ("removeprefix", s_removeprefix, false),
+        "removesuffix" => ("removesuffix", s_removesuffix, false),
+        "expandtabs" => ("expandtabs", s_expandtabs, false),
+        "encode" => ("encode", s_encode, true),
+        _ => return None,
+    };
+    Some(f)
+}
+
+fn this<'a>(args: &'a [Value], m: &str) -> PyResult<&'a str> {
+    match args.first().and_then(|a| a.as_str()) {
+        Some(s) => Ok(s),
+        None => Err(type_error(format!(
+            "descriptor '{}' for 'str' objects doesn't apply to a '{}' object",
+            m,
+            args.first().map_or("NoneType", |a| a.ty().name())
+        ))),
+    }
+}
+
+fn str_arg<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
+    v.as_str().ok_or_else(|| type_error(format!("{what} arg must be None or str")))
+}
+
+fn s_join(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("str.join", args, 1, 1)?;
+    let sep = this(args, "join")?.to_string();
+    let items = vm.collect_iterable(&args[1])?;
+    let mut out = String::new();
+    for (i, it) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        match it.as_str() {
+            Some(s) => out.push_str(s),
+            None => {
+                return Err(type_error(format!(
+                    "sequence item {}: expected str instance, {} found",
+                    i,
+                    it.ty().name()
+                )));
+            }
+        }
+    }
+    Ok(Value::string(out))
+}
+
+fn split_args(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<(Option<String>, i64)> {
+    let sep = args.get(1).or_else(|| kwarg(kw, "sep")).filter(|v| !v.is_none());
+    let sep = match sep {
+        Some(s) => {
+            let s = str_arg(s, "sep")?;
+            if s.is_empty() {
+                return Err(value_error("empty separator"));
+            }
+            Some(s.to_string())
+        }
+        None => None,
+    };
+    let max = match args.get(2).or_else(|| kwarg(kw, "maxsplit")) {
+        Some(m) => vm.index_of(m)?,
+        None => -1,
+    };
+    Ok((sep, max))
+}
+
+fn s_split(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    let s = this(args, "split")?.to_string();
+    let (sep, max) = split_args(vm, args, kw)?;
+    let parts: Vec<String> = match sep {
+        Some(sep) => {
+            if max < 0 {
+                s.split(sep.as_str()).map(String::from).collect()
+            } else {
+                s.splitn(max as usize + 1, sep.as_str()).map(String::from).collect()
+            }
+        }
+        None => {
+            let mut out = Vec::new();
+            let mut rest = s.trim_start();
+            let mut n = 0;
+            while !rest.is_empty() {
+                if max >= 0 && n >= max {
+                    out.push(rest.to_string());
+                    break;
+                }
+                let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                out.push(rest[..end].to_string());
+                rest = rest[end..].trim_start();
+                n += 1;
+            }
+            out
+        }
+    };
+    Ok(Value::list(parts.into_iter().map(Value::string).collect()))
+}
+
+fn s_rsplit(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    let s = this(args, "rsplit")?.to_string();
+    let (sep, max) = split_args(vm, args, kw)?;
+    let mut parts: Vec<String> = match sep {
+        Some(sep) => {
+            if max < 0 {
+                s.rsplit(sep.as_str()).map(String::from).collect()
+            } else {
+                s.rsplitn(max as usize + 1, sep.as_str()).map(String::from).collect()
+            }
+        }
+        None => {
+            let mut out = Vec::new();
+            let mut rest = s.trim_end();
+            let mut n = 0;
+            while !rest.is_empty() {
+                if max >= 0 && n >= max {
+                    out.push(rest.to_string());
+                    break;
+                }
+                let start = rest
+                    .rfind(char::is_whitespace)
+                    .map(|i| i + rest[i..].chars().next().map_or(1, |c| c.len_utf8()))
+                    .unwrap_or(0);
+                out.push(rest[start..].to_string());
+                rest = rest[..start].trim_end();
+                n += 1;
+            }
+            out
+        }
+    };
+    parts.reverse();
+    Ok(Value::list(parts.into_iter().map(Value::string).collect()))
+}
+
+fn strip_chars(args: &[Value], m: &str) -> PyResult<Option<Vec<char>>> {
+    margs(&format!("str.{m}"), args, 0, 1)?;
+    match args.get(1) {
+        Some(c) if !c.is_none() => Ok(Some(str_arg(c, m)?.chars().collect())),
+        _ => Ok(None),
+    }
+}
+
+fn s_strip(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    let s = this(args, "strip")?;
+    Ok(Value::str(match strip_chars(args, "strip")? {
+        Some(cs) => s.trim_matches(|c| cs.contains(&c)),
+        None => s.trim(),
+    }))
+}
+
+fn s_lstrip(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    let s = this(args, "lstrip")?;
+    Ok(Value::str(match strip_chars(args, "lstrip")? {
+        Some(cs) => s.trim_start_matches(|c| cs.contains(&c)),
+        None => s.trim_start(),
+    }))
+}
+
+fn s_rstrip(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    let s = this(args, "rstrip")?;
+    Ok(Value::str(match strip_chars(args, "rstrip")? {
+        Some(cs) => s.trim_end_matches(|c| cs.contains(&c)),
+        None => s.trim_end(),
+    }))
+}
+
+fn s_replace(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("replace", args, 2, 3)?;
+    let s = this(args, "replace")?;
+    let old = args[1]
+        .as_str()
+        .ok_or_else(|| type_error(format!("replace() argument 1 must be str, not {}", args[1].ty().name())))?;
+    let new = args[2]
+        .as_str()
+        .ok_or_else(|| type_error(format!("replace() argument 2 must be str, not {}", args[2].ty().name())))?;
+    let count = match args.get(3) {
+        Some(c) => vm.index_of(c)?,
+        None => -1,
+    };
+    if count < 0 {
+        if old.is_empty() {
+            // Insert `new` between every character and at both ends.
+            let mut out = String::from(new);
+            for c in s.chars() {
+                out.push(c);
+                out.push_str(new);
+            }
+            return Ok(Value::string(out));
+        }
+        return Ok(Value::string(s.replace(old, new)));
+    }
+    if old.is_empty() {
+        let mut out = String::new();
+        let mut n = 0;
+        for c in s.chars() {
+            if n < count {
+                out.push_str(new);
+                n += 1;
+            }
+            out.push(c);
+        }
+        if n < count {
+            out.push_str(new);
+        }
+        return Ok(Value::string(out));
+    }
+    Ok(Value::string(s.replacen(old, new, count as usize)))
+}
+
+/// Converts optional start/end char indices into a byte range of `s`.
+fn byte_range(vm: &mut Vm, s: &str, start: Option<&Value>, end: Option<&Value>) -> PyResult<Option<(usize, usize)>> {
+    let n = s.chars().count() as i64;
+    let norm = |v: i64| -> i64 { if v < 0 { (v + n).max(0) } else { v.min(n) } };
+    let st = match start.filter(|v| !v.is_none()) {
+        Some(v) => norm(vm.index_of(v)?),
+        None => 0,
+    };
+    let en = match end.filter(|v| !v.is_none()) {
+        Some(v) => norm(vm.index_of(v)?),
+        None => n,
+    };
+    if st > en {
+        return Ok(None);
+    }
+    let to_byte = |ci: i64| -> usize { s.char_indices().nth(ci as usize).map_or(s.len(), |(b, _)| b) };
+    if s.is_ascii() {
+        return Ok(Some((st as usize, en as usize)));
+    }
+    Ok(Some((to_byte(st), to_byte(en))))
+}
+
+fn char_index(s: &str, byte: usize) -> i64 {
+    if s.is_ascii() { byte as i64 } else { s[..byte].chars().count() as i64 }
+}
+
+fn find_impl(vm: &mut Vm, args: &[Value], m: &str, rev: bool) -> PyResult<i64> {
+    margs(m, args, 1, 3)?;
+    let s = this(args, m)?;
+    let sub = args[1].as_str().ok_or_else(|| type_error(format!("must be str, not {}", args[1].ty().name())))?;
+    let Some((a, b)) = byte_range(vm, s, args.get(2), args.get(3))? else { return Ok(-1) };
+    let hay = &s[a..b];
+    let r = if rev { hay.rfind(sub) } else { hay.find(sub) };
+    Ok(match r {
+        Some(i) => char_index(s, a + i),
+        None => -1,
+    })
+}
+
+fn s_find(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    Ok(Value::int(find_impl(vm, args, "find", false)?))
+}
+
+fn s_rfind(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    Ok(Value::int(find_impl(vm, args, "rfind", true)?))
+}
+
+fn s_index(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    match find_impl(vm, args, "index", false)? {
+        -1 => Err(value_error("substring not found")),
+        i => Ok(Value::int(i)),
+    }
+}
+
+fn s_rindex(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    match find_impl(vm, args, "rindex", true)? {
+        -1 => Err(value_error("substring not found")),
+        i => Ok(Value::int(i)),
+    }
+}
+
+fn s_count(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("count", args, 1, 3)?;
+    let s = this(args, "count")?;
+    let sub = args[1].as_str().ok_or_else(|| type_error(format!("must be str, not {}", args[1].ty().name())))?;
+    let Some((a, b)) = byte_range(vm, s, args.get(2), args.get(3))? else { return Ok(Value::int(0)) };
+    let hay = &s[a..b];
+    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub).count() };
+    Ok(Value::int(n as i64))
+}
+
+fn affix(vm: &mut Vm, args: &[Value], m: &str, ends: bool) -> PyResult<Value> {
+    margs(m, args, 1, 3)?;
+    let s = this(args, m)?;
+    let Some((a, b)) = byte_range(vm, s, args.get(2), args.get(3))? else { return Ok(Value::bool(false)) };
+    let hay = &s[a..b];
+    let test = |p: &str| if ends { hay.ends_with(p) } else { hay.starts_with(p) };
+    if let Some(t) = args[1].as_tuple() {
+        for p in t {
+            let p = p
+                .as_str()
+                .ok_or_else(|| type_error(format!("tuple for {m} must only contain str, not {}", p.ty().name())))?;
+            if test(p) {
+                return Ok(Value::bool(true));
+            }
+        }
+        return Ok(Value::bool(false));
+    }
+    let p = args[1].as_str().ok_or_else(|| {
+        type_error(format!("{m} first arg must be str or a tuple of str, not {}", args[1].ty().name()))
+    })?;
+    Ok(Value::bool(test(p)))
+}
+
+fn s_startswith(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    affix(vm, args, "startswith", false)
+}
+
+fn s_endswith(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    affix(vm, args, "endswith", true)
+}
+
+macro_rules! simple {
+    ($name:ident, $m:literal, |$s:ident| $body:expr) => {
+        fn $name(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+            margs(concat!("str.", $m), args, 0, 0)?;
+            let $s = this(args, $m)?;
+            Ok($body)
+        }
+    };
+}
+
+simple!(s_upper, "upper", |s| Value::string(s.to_uppercase()));
+simple!(s_lower, "lower", |s| Value::string(s.to_lowercase()));
+simple!(s_swapcase, "swapcase", |s| Value::string(
+    s.chars()
+        .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
+        .collect()
+));
+simple!(s_title, "title", |s| {
+    let mut out = String::new();
+    let mut prev_cased = false;
+    for c in s.chars() {
+        if prev_cased {
+            out.extend(c.to_lowercase());
+        } else {
+            out.extend(c.to_uppercase());
+        }
+        prev_cased = c.is_alphabetic();
+    }
+    Value::string(out)
+});
+simple!(s_capitalize, "capitalize", |s| {
+    let mut cs = s.chars();
+    match cs.next() {
+        Some(f) => Value::string(f.to_uppercase().chain(cs.flat_map(|c| c.to_lowercase())).collect()),
+        None => Value::str(""),
+    }
+});
+simple!(s_isdigit, "isdigit", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_ascii_digit())));
+simple!(s_isnumeric, "isnumeric", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())));
+simple!(s_isalpha, "isalpha", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphabetic())));
+simple!(s_isspace, "isspace", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_whitespace())));
+simple!(s_isalnum, "isalnum", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphanumeric())));
+simple!(s_isupper, "isupper", |s| Value::bool(
+    s.chars().any(|c| c.is_uppercase()) && !s.chars().any(|c| c.is_lowercase())
+));
+simple!(s_islower, "islower", |s| Value::bool(
+    s.chars().any(|c| c.is_lowercase()) && !s.chars().any(|c| c.is_uppercase())
+));
+simple!(s_isidentifier, "isidentifier", |s| {
+    let mut cs = s.chars();
+    Value::bool(match cs.next() {
+        Some(f) => (f.is_alphabetic() || f == '_') && cs.all(|c| c.is_alphanumeric() || c == '_'),
+        None => false,
+    })
+});
+simple!(s_istitle, "istitle", |s| {
+    let mut prev_cased = false;
+    let mut ok = false;
+    let mut bad = false;
+    for c in s.chars() {
+        if c.is_uppercase() {
+            if prev_cased {
+                bad = true;
+            }
+            prev_cased = true;
+            ok = true;
+        } else if c.is_lowercase() {
+            if !prev_cased {
+                bad = true;
+            }
+            prev_cased = true;
+            ok = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    Value::bool(ok && !bad)
+});
+
+fn pad(vm: &mut Vm, args: &[Value], m: &str) -> PyResult<Value> {
+    margs(m, args, 1, 2)?;
+    let s = this(args, m)?;
+    let width = vm.index_of(&args[1])?.max(0) as usize;
+    let fill = match args.get(2) {
+        Some(f) => {
+            let fs =
+                f.as_str().ok_or_else(|| type_error(format!("{m}() argument 2 must be str, not {}", f.ty().name())))?;
+            let mut cs = fs.chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => c,
+                _ => return Err(type_error("The fill character must be exactly one character long")),
+            }
+        }
+        None => ' ',
+    };
+    let n = s.chars().count();
+    if n >= width {
+        return Ok(args[0].clone());
+    }
+    let total = width - n;
+    let (left, right) = match m {
+        "ljust" => (0, total),
+        "rjust" => (total, 0),
+        _ => {
+            // CPython's centering: extra space goes right unless both are odd.
+            let left = total / 2 + (total & width & 1);
+            (left, total - left)
+        }
+    };
+    let mut out = String::new();
+    out.extend(std::iter::repeat_n(fill, left));
+    out.push_str(s);
+    out.extend(std::iter::repeat_n(fill, right));
+    Ok(Value::string(out))
+}
+
+fn s_center(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    pad(vm, args, "center")
+}
+fn s_ljust(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    pad(vm, args, "ljust")
+}
+fn s_rjust(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    pad(vm, args, "rjust")
+}
+
+fn s_zfill(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("zfill", args, 1, 1)?;
+    let s = this(args, "zfill")?;
+    let width = vm.index_of(&args[1])?.max(0) as usize;
+    let n = s.chars().count();
+    if n >= width {
+        return Ok(args[0].clone());
+    }
+    let (sign, rest) = match s.chars().next() {
+        Some(c @ ('+' | '-')) => (Some(c), &s[1..]),
+        _ => (None, s),
+    };
+    let mut out = String::new();
+    if let Some(c) = sign {
+        out.push(c);
+    }
+    out.extend(std::iter::repeat_n('0', width - n));
+    out.push_str(rest);
+    Ok(Value::string(out))
+}
+
+fn s_splitlines(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    let s = this(args, "splitlines")?;
+    let keep = match args.get(1).or_else(|| kwarg(kw, "keepends")) {
+        Some(k) => vm.truthy(k)?,
+        None => false,
+    };
+    let mut out = Vec::new();
+    let mut start = 0;
+    let b: Vec<(usize, char)> = s.char_indices().collect();
+    let mut i = 0;
+    while i < b.len() {
+        let (pos, c) = b[i];
+        if matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}') {
+            let mut end = pos + c.len_utf8();
+            if c == '\r' && i + 1 < b.len() && b[i + 1].1 == '\n' {
+                end += 1;
+                i += 1;
+            }
+            out.push(Value::str(if keep { &s[start..end] } else { &s[start..pos] }));
+            start = end;
+        }
+        i += 1;
+    }
+    if start < s.len() {
+        out.push(Value::str(&s[start..]));
+    }
+    Ok(Value::list(out))
+}
+
+fn partition(args: &[Value], m: &str, rev: bool) -> PyResult<Value> {
+    margs(m, args, 1, 1)?;
+    let s = this(args, m)?;
+    let sep = args[1].as_str().ok_or_else(|| type_error(format!("must be str, not {}", args[1].ty().name())))?;
+    if sep.is_empty() {
+        return Err(value_error("empty separator"));
+    }
+    let found = if rev { s.rfind(sep) } else { s.find(sep) };
+    let parts = match found {
+        Some(i) => [&s[..i], sep, &s[i + sep.len()..]],
+        None if rev => ["", "", s],
+        None => [s, "", ""],
+    };
+    Ok(Value::tuple(parts.iter().map(|p| Value::str(p)).collect()))
+}
+
+fn s_partition(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    partition(args, "partition", false)
+}
+fn s_rpartition(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    partition(args, "rpartition", true)
+}
+
+fn s_removeprefix(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("removeprefix", args, 1, 1)?;
+    let s = this(args, "removeprefix")?;
+    let p = str_arg(&args[1], "removeprefix")?;
+    Ok(Value::str(s.strip_prefix(p).unwrap_or(s)))
+}
+
+fn s_removesuffix(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("removesuffix", args, 1, 1)?;
+    let s = this(args, "removesuffix")?;
+    let p = str_arg(&args[1], "removesuffix")?;
+    Ok(Value::str(s.strip_suffix(p).unwrap_or(s)))
+}
+
+fn s_expandtabs(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("expandtabs", args, 0, 1)?;
+    let s = this(args, "expandtabs")?;
+    let size = match args.get(1) {
+        Some(v) => vm.index_of(v)?.max(0) as usize,
+        None => 8,
+    };
+    let mut out = String::new();
+    let mut col = 0;
+    for c in s.chars() {
+        match c {
+            '\t' => {
+                if size > 0 {
+                    let n = size - col % size;
+                    out.extend(std::iter::repeat_n(' ', n));
+                    col += n;
+                }
+            }
+            '\n' | '\r' => {
+                out.push(c);
+                col = 0;
+            }
+            _ => {
+                out.push(c);
+                col += 1;
+            }
+        }
+    }
+    Ok(Value::string(out))
+}
+
+fn s_encode(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    Err(type_error("unsupported: bytes (str.encode)"))
+}
+
+/// `str.format`: `{}` / `{0}` / `{name}` fields with `!r`/`!s`/`!a` and format specs,
+/// `{0[1]}` and `{0.attr}` lookups.
+fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    let fmt = this(args, "format")?.to_string();
+    let pos = &args[1..];
+    let mut out = String::new();
+    let mut auto = 0usize;
+    let mut manual = false;
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '{' {
+            if chars.get(i + 1) == Some(&'{') {
+                out.push('{');
+                i += 2;
+                continue;
+            }
+            // Find the matching close brace (nested braces in the spec allowed one level).
+            let mut depth = 1;
+            let mut j = i + 1;
+            while j < chars.len() && depth > 0 {
+                match chars[j] {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+                j += 1;
+            }
+            if depth != 0 {
+                return Err(value_error("expected '}' before end of string"));
+            }
+            let field: String = chars[i + 1..j - 1].iter().collect();
+            let (head, spec) = match field.find(':') {
+                Some(k) => (&field[..k], &field[k + 1..]),
+                None => (&field[..], ""),
+            };
+            let (name, conv) = match head.find('!') {
+                Some(k) => (&head[..k], Some(&head[k + 1..])),
+                None => (head, None),
+            };
+            // Split the first name part from `.attr` / `[key]` accessors.
+            let split = name.find(['.', '[']).unwrap_or(name.len());
+            let (first, rest) = name.split_at(split);
+            let mut v = if first.is_empty() {
+                if manual {
+                    return Err(value_error(
+                        "cannot switch from manual field specification to automatic field numbering",
+                    ));
+                }
+                let v = pos.get(auto).cloned().ok_or_else(|| {
+                    index_error(format!("Replacement index {auto} out of range for positional args tuple"))
+                })?;
+                auto += 1;
+                v
+            } else if let Ok(n) = first.parse::<usize>() {
+                manual = true;
+                pos.get(n).cloned().ok_or_else(|| {
+                    index_error(format!("Replacement index {n} out of range for positional args tuple"))
+                })?
+            } else {
+                match kwarg(kw, first) {
+                    Some(v) => v.clone(),
+                    None => return Err(tracelift_runtime::exc::key_error(Value::str(first))),
+                }
+            };
+            let mut rest = rest;
+            while !rest.is_empty() {
+                if let Some(r) = rest.strip_prefix('.') {
+                    let end = r.find(['.', '[']).unwrap_or(r.len());
+                    v = vm.get_attr(&v, &tracelift_runtime::str::intern(&r[..end]))?;
+                    rest = &r[end..];
+                } else if let Some(r) = rest.strip_prefix('[') {
+                    let end = r.find(']').ok_or_else(|| value_error("Missing ']' in format string"))?;
+                    let key = &r[..end];
+                    let k = match key.parse::<i64>() {
+                        Ok(n) => Value::int(n),
+                        Err(_) => Value::str(key),
+                    };
+                    v = vm.get_item(&v, &k)?;
+                    rest = &r[end + 1..];
+                } else {
+                    break;
+                }
+            }
+            let v = match conv {
+                Some("r") => Value::string(vm.repr(&v)?),
+                Some("s") => Value::string(vm.str_of(&v)?),
+                Some("a") => Value::string(vm.repr(&v)?),
+                Some(other) => {
+                    return Err(value_error(format!("Unknown conversion specifier {other}")));
+                }
+                None => v,
+            };
+            // Nested fields in the spec: format them first.
+            let spec = if spec.contains('{') {
+                let mut full = vec![Value::str(spec)];
+                full.extend(pos.iter().cloned());
+                let r = s_format(vm, &full, kw)?;
+                r.as_str().unwrap_or("").to_string()
+            } else {
+                spec.to_string()
+            };
+            out.push_str(&vm.format_value(&v, &spec)?);
+            i = j;
+        } else if c == '}' {
+            if chars.get(i + 1) == Some(&'}') {
+                out.push('}');
+                i += 2;
+                continue;
+            }
+            return Err(value_error("Single '}' encountered in format string"));
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    Ok(Value::string(out))
+}

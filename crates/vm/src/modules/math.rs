@@ -1,0 +1,423 @@
+//! The `math` module: CPython's functions with CPython's domain errors.
+
+use num_bigint::BigInt;
+use num_traits::{Signed, Zero};
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{OVERFLOW_ERROR, PyErr, PyResult, type_error, value_error};
+
+use crate::Vm;
+use crate::builtins::{as_float, check_args, float_to_int};
+
+fn farg(v: &Value) -> PyResult<f64> {
+    match as_float(v) {
+        Some(r) => r,
+        None => Err(type_error(format!("must be real number, not {}", v.ty().name()))),
+    }
+}
+
+fn domain() -> PyErr {
+    value_error("math domain error")
+}
+
+fn range_err() -> PyErr {
+    PyErr::new(&OVERFLOW_ERROR, "math range error")
+}
+
+/// Checks a libm result the way CPython's `math_1` does.
+fn checked(x: f64, r: f64, can_overflow: bool) -> PyResult<Value> {
+    if r.is_nan() && !x.is_nan() {
+        return Err(domain());
+    }
+    if r.is_infinite() && x.is_finite() {
+        return Err(if can_overflow { range_err() } else { domain() });
+    }
+    Ok(Value::float(r))
+}
+
+macro_rules! unary {
+    ($name:ident, $f:expr, $ovf:expr) => {
+        fn $name(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+            check_args(stringify!($name), a, 1, 1)?;
+            let x = farg(&a[0])?;
+            let f: fn(f64) -> f64 = $f;
+            checked(x, f(x), $ovf)
+        }
+    };
+}
+
+unary!(sin, f64::sin, false);
+unary!(cos, f64::cos, false);
+unary!(tan, f64::tan, false);
+unary!(asin, f64::asin, false);
+unary!(acos, f64::acos, false);
+unary!(atan, f64::atan, false);
+unary!(sinh, f64::sinh, true);
+unary!(cosh, f64::cosh, true);
+unary!(tanh, f64::tanh, false);
+unary!(exp, f64::exp, true);
+unary!(expm1, f64::exp_m1, true);
+unary!(fabs, f64::abs, false);
+fn sqrt(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("sqrt", a, 1, 1)?;
+    let x = farg(&a[0])?;
+    if x < 0.0 {
+        return Err(domain());
+    }
+    Ok(Value::float(x.sqrt()))
+}
+
+fn log(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("log", a, 1, 2)?;
+    let lx = log_of(&a[0], f64::ln)?;
+    if let Some(b) = a.get(1) {
+        let lb = log_of(b, f64::ln)?;
+        if lb == 0.0 {
+            return Err(tracelift_runtime::exc::zero_division("float division by zero"));
+        }
+        return Ok(Value::float(lx / lb));
+    }
+    Ok(Value::float(lx))
+}
+
+/// log of an int or float; big ints go through their bit length so they never overflow.
+fn log_of(v: &Value, f: fn(f64) -> f64) -> PyResult<f64> {
+    if let Some(b) = v.as_big() {
+        if !b.is_positive() {
+            return Err(domain());
+        }
+        let bits = b.bits() as i64;
+        if bits > 1000 {
+            let shifted: BigInt = b >> (bits - 64) as usize;
+            let m = tracelift_runtime::floatops::bigint_to_f64(&shifted).unwrap_or(1.0);
+            let ln = m.ln() + ((bits - 64) as f64) * std::f64::consts::LN_2;
+            let _ = f;
+            return Ok(ln);
+        }
+    }
+    let x = farg(v)?;
+    if x <= 0.0 {
+        return Err(domain());
+    }
+    Ok(f(x))
+}
+
+fn log2(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("log2", a, 1, 1)?;
+    if a[0].as_big().is_some() {
+        return Ok(Value::float(log_of(&a[0], f64::ln)? / std::f64::consts::LN_2));
+    }
+    Ok(Value::float(log_of(&a[0], f64::log2)?))
+}
+
+fn log10(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("log10", a, 1, 1)?;
+    if a[0].as_big().is_some() {
+        return Ok(Value::float(log_of(&a[0], f64::ln)? / std::f64::consts::LN_10));
+    }
+    Ok(Value::float(log_of(&a[0], f64::log10)?))
+}
+
+fn log1p(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("log1p", a, 1, 1)?;
+    let x = farg(&a[0])?;
+    if x <= -1.0 {
+        return Err(domain());
+    }
+    Ok(Value::float(x.ln_1p()))
+}
+
+fn pow(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("pow", a, 2, 2)?;
+    let (x, y) = (farg(&a[0])?, farg(&a[1])?);
+    if x == 0.0 && y < 0.0 {
+        return Err(domain());
+    }
+    if x < 0.0 && y.is_finite() && y.fract() != 0.0 {
+        return Err(domain());
+    }
+    let r = x.powf(y);
+    if r.is_infinite() && x.is_finite() && y.is_finite() {
+        return Err(range_err());
+    }
+    Ok(Value::float(r))
+}
+
+fn atan2(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("atan2", a, 2, 2)?;
+    Ok(Value::float(farg(&a[0])?.atan2(farg(&a[1])?)))
+}
+
+fn hypot(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    let mut acc = 0.0f64;
+    for v in a {
+        acc = acc.hypot(farg(v)?);
+    }
+    Ok(Value::float(acc))
+}
+
+fn copysign(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("copysign", a, 2, 2)?;
+    Ok(Value::float(farg(&a[0])?.copysign(farg(&a[1])?)))
+}
+
+fn fmod(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("fmod", a, 2, 2)?;
+    let (x, y) = (farg(&a[0])?, farg(&a[1])?);
+    if y == 0.0 && !x.is_nan() {
+        return Err(domain());
+    }
+    Ok(Value::float(x % y))
+}
+
+fn int_result(v: &Value, f: fn(f64) -> f64) -> PyResult<Value> {
+    if v.is_int_or_bool() {
+        return Ok(Value::from_bigint(v.to_bigint().unwrap_or_default()));
+    }
+    float_to_int(f(farg(v)?))
+}
+
+fn floor(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("floor", a, 1, 1)?;
+    int_result(&a[0], f64::floor)
+}
+
+fn ceil(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("ceil", a, 1, 1)?;
+    int_result(&a[0], f64::ceil)
+}
+
+fn trunc(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("trunc", a, 1, 1)?;
+    int_result(&a[0], f64::trunc)
+}
+
+fn int_arg(v: &Value, f: &str) -> PyResult<BigInt> {
+    if v.is_float() {
+        return Err(type_error("'float' object cannot be interpreted as an integer"));
+    }
+    v.to_bigint().ok_or_else(|| type_error(format!("{f}() argument must be int, not {}", v.ty().name())))
+}
+
+fn gcd(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    let mut g = BigInt::zero();
+    for v in a {
+        g = num_integer::Integer::gcd(&g, &int_arg(v, "gcd")?);
+    }
+    Ok(Value::from_bigint(g))
+}
+
+fn lcm(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    let mut l = BigInt::from(1);
+    for v in a {
+        l = num_integer::Integer::lcm(&l, &int_arg(v, "lcm")?);
+    }
+    Ok(Value::from_bigint(l))
+}
+
+fn factorial(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("factorial", a, 1, 1)?;
+    let n = int_arg(&a[0], "factorial")?;
+    if n.is_negative() {
+        return Err(value_error("factorial() not defined for negative values"));
+    }
+    let n: u64 = n
+        .try_into()
+        .map_err(|_| PyErr::new(&OVERFLOW_ERROR, "factorial() argument should not exceed 9223372036854775807"))?;
+    let mut r = BigInt::from(1);
+    for i in 2..=n {
+        r *= i;
+    }
+    Ok(Value::from_bigint(r))
+}
+
+fn isqrt(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("isqrt", a, 1, 1)?;
+    let n = int_arg(&a[0], "isqrt")?;
+    if n.is_negative() {
+        return Err(value_error("isqrt() argument must be nonnegative"));
+    }
+    Ok(Value::from_bigint(n.sqrt()))
+}
+
+fn comb(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("comb", a, 2, 2)?;
+    let (n, k) = (int_arg(&a[0], "comb")?, int_arg(&a[1], "comb")?);
+    if n.is_negative() || k.is_negative() {
+        return Err(value_error("n must be a non-negative integer"));
+    }
+    if k > n {
+        return Ok(Value::int(0));
+    }
+    let k = std::cmp::min(k.clone(), &n - &k);
+    let mut r = BigInt::from(1);
+    let mut i = BigInt::zero();
+    while i < k {
+        r = r * (&n - &i) / (&i + 1);
+        i += 1;
+    }
+    Ok(Value::from_bigint(r))
+}
+
+fn isnan(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("isnan", a, 1, 1)?;
+    Ok(Value::bool(farg(&a[0])?.is_nan()))
+}
+
+fn isinf(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("isinf", a, 1, 1)?;
+    Ok(Value::bool(farg(&a[0])?.is_infinite()))
+}
+
+fn isfinite(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("isfinite", a, 1, 1)?;
+    Ok(Value::bool(farg(&a[0])?.is_finite()))
+}
+
+fn isclose(_vm: &mut Vm, a: &[Value], k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("isclose", a, 2, 2)?;
+    let (x, y) = (farg(&a[0])?, farg(&a[1])?);
+    let rel = match crate::builtins::kwarg(k, "rel_tol") {
+        Some(v) => farg(v)?,
+        None => 1e-9,
+    };
+    let abs = match crate::builtins::kwarg(k, "abs_tol") {
+        Some(v) => farg(v)?,
+        None => 0.0,
+    };
+    if rel < 0.0 || abs < 0.0 {
+        return Err(value_error("tolerances must be non-negative"));
+    }
+    if x == y {
+        return Ok(Value::bool(true));
+    }
+    if x.is_infinite() || y.is_infinite() {
+        return Ok(Value::bool(false));
+    }
+    let d = (y - x).abs();
+    Ok(Value::bool(d <= (rel * y).abs() || d <= (rel * x).abs() || d <= abs))
+}
+
+fn degrees(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("degrees", a, 1, 1)?;
+    Ok(Value::float(farg(&a[0])?.to_degrees()))
+}
+
+fn radians(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("radians", a, 1, 1)?;
+    Ok(Value::float(farg(&a[0])?.to_radians()))
+}
+
+fn fsum(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("fsum", a, 1, 1)?;
+    // Shewchuk's exact partial sums, as CPython's msum.
+    let mut partials: Vec<f64> = Vec::new();
+    for v in vm.collect_iterable(&a[0])? {
+        let mut x = farg(&v)?;
+        let mut i = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[i] = lo;
+                i += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(i);
+        partials.push(x);
+    }
+    let mut n = partials.len();
+    let mut hi = 0.0;
+    if n > 0 {
+        n -= 1;
+        hi = partials[n];
+        let mut lo = 0.0;
+        while n > 0 {
+            let x = hi;
+            n -= 1;
+            let y = partials[n];
+            hi = x + y;
+            let yr = hi - x;
+            lo = y - yr;
+            if lo != 0.0 {
+                break;
+            }
+        }
+        if n > 0 && ((lo < 0.0 && partials[n - 1] < 0.0) || (lo > 0.0 && partials[n - 1] > 0.0)) {
+            let y = lo * 2.0;
+            let x = hi + y;
+            let yr = x - hi;
+            if y == yr {
+                hi = x;
+            }
+        }
+    }
+    Ok(Value::float(hi))
+}
+
+fn prod(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("prod", a, 1, 1)?;
+    let mut acc = Value::int(1);
+    for v in vm.collect_iterable(&a[0])? {
+        acc = vm.binary_op(tracelift_uops::BinaryOp::Multiply, &acc, &v, false)?;
+    }
+    Ok(acc)
+}
+
+pub(super) fn module() -> tracelift_runtime::Value {
+    super::make(
+        "math",
+        &[
+            ("sin", sin),
+            ("cos", cos),
+            ("tan", tan),
+            ("asin", asin),
+            ("acos", acos),
+            ("atan", atan),
+            ("sinh", sinh),
+            ("cosh", cosh),
+            ("tanh", tanh),
+            ("exp", exp),
+            ("expm1", expm1),
+            ("fabs", fabs),
+            ("sqrt", sqrt),
+            ("log", log),
+            ("log2", log2),
+            ("log10", log10),
+            ("log1p", log1p),
+            ("pow", pow),
+            ("atan2", atan2),
+            ("hypot", hypot),
+            ("copysign", copysign),
+            ("fmod", fmod),
+            ("floor", floor),
+            ("ceil", ceil),
+            ("trunc", trunc),
+            ("gcd", gcd),
+            ("lcm", lcm),
+            ("factorial", factorial),
+            ("isqrt", isqrt),
+            ("comb", comb),
+            ("isnan", isnan),
+            ("isinf", isinf),
+            ("isfinite", isfinite),
+            ("isclose", isclose),
+            ("degrees", degrees),
+            ("radians", radians),
+            ("fsum", fsum),
+            ("prod", prod),
+        ],
+        vec![
+            ("pi", Value::float(std::f64::consts::PI)),
+            ("e", Value::float(std::f64::consts::E)),
+            ("tau", Value::float(std::f64::consts::TAU)),
+            ("inf", Value::float(f64::INFINITY)),
+            ("nan", Value::float(f64::NAN)),
+        ],
+    )
+}

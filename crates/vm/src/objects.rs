@@ -1,0 +1,330 @@
+//! Objects that only make sense with an interpreter: code, functions, cells, bound methods,
+//! builtin functions, modules, generators, and the `staticmethod`/`classmethod`/`property`
+//! descriptors. Their types are immortal statics of kind [`Kind::Vm`]; the VM dispatches on
+//! the type's identity.
+
+use std::cell::{Cell, UnsafeCell};
+use std::rc::Rc;
+
+use tracelift_compiler::CodeObject;
+use tracelift_runtime::types::{Kind, OBJECT_TYPE, TypeObject};
+use tracelift_runtime::value::{ObjHeader, Value, alloc, dealloc_box};
+
+use crate::Vm;
+use tracelift_runtime::PyResult;
+
+/// Code ready to run: the compiler's code object plus its constants and names as values.
+pub struct Code {
+    /// The compiler's output (names, tables, flags).
+    pub co: CodeObject,
+    /// Instructions and inline caches. `Cell` so that specialization can rewrite them in place.
+    pub instrs: Box<[Cell<u32>]>,
+    /// `co_consts` as values.
+    pub consts: Vec<Value>,
+    /// `co_names` as interned strs.
+    pub names: Vec<Value>,
+    /// `co_localsplusnames` as interned strs.
+    pub localsplus_names: Vec<Value>,
+    /// Number of localsplus slots.
+    pub nlocalsplus: usize,
+    /// Maximum value-stack depth.
+    pub stacksize: usize,
+    /// Number of free variables (last localsplus slots).
+    pub nfree: usize,
+    /// For tracebacks.
+    pub filename: Rc<str>,
+    /// For tracebacks.
+    pub name: Rc<str>,
+}
+
+/// A code object as a value (a constant of the enclosing code).
+#[repr(C)]
+pub struct CodeValue {
+    pub header: ObjHeader,
+    pub code: Rc<Code>,
+}
+
+/// A Python function.
+#[repr(C)]
+pub struct FunctionObject {
+    pub header: ObjHeader,
+    pub code: Rc<Code>,
+    /// The module globals dict.
+    pub globals: Value,
+    /// `__name__`
+    pub name: UnsafeCell<Value>,
+    /// `__qualname__`
+    pub qualname: Value,
+    /// Tuple of default values for the last positional parameters, or NULL.
+    pub defaults: UnsafeCell<Value>,
+    /// Dict of keyword-only defaults, or NULL.
+    pub kwdefaults: UnsafeCell<Value>,
+    /// Tuple of cells for the free variables, or NULL.
+    pub closure: UnsafeCell<Value>,
+    /// Function version (changes when defaults/code change), for specialization guards.
+    pub version: Cell<u32>,
+    /// Extra attributes (`f.attr = ...`), NULL until used.
+    pub dict: UnsafeCell<Value>,
+    /// `__module__`
+    pub module: Value,
+}
+
+/// A cell (a captured variable).
+#[repr(C)]
+pub struct CellObject {
+    pub header: ObjHeader,
+    pub value: UnsafeCell<Value>,
+}
+
+/// A method bound to its receiver.
+#[repr(C)]
+pub struct BoundMethodObject {
+    pub header: ObjHeader,
+    pub func: Value,
+    pub self_: Value,
+}
+
+/// Signature of a builtin: positional args and keyword pairs.
+pub type NativeFn = fn(&mut Vm, &[Value], &[(Value, Value)]) -> PyResult<Value>;
+
+/// A builtin function or an unbound builtin method (`list.append`).
+#[repr(C)]
+pub struct BuiltinObject {
+    pub header: ObjHeader,
+    pub name: &'static str,
+    pub func: NativeFn,
+    /// Receiver for bound builtin methods (`[].append`), NULL otherwise.
+    pub self_: Value,
+    /// Accepts keyword arguments.
+    pub kw: bool,
+    /// For unbound methods: the type they belong to (for error messages), else null.
+    pub owner: *const TypeObject,
+}
+
+/// A module.
+#[repr(C)]
+pub struct ModuleObject {
+    pub header: ObjHeader,
+    pub name: Value,
+    pub dict: Value,
+}
+
+/// A generator: its frame's slots are saved here between resumptions.
+#[repr(C)]
+pub struct GeneratorObject {
+    pub header: ObjHeader,
+    pub state: UnsafeCell<GenState>,
+}
+
+/// The saved state of a generator.
+pub struct GenState {
+    pub code: Rc<Code>,
+    pub func: Value,
+    pub globals: Value,
+    /// localsplus + value stack, saved.
+    pub slots: Vec<Value>,
+    /// Stack depth (relative to the end of localsplus) when saved.
+    pub depth: usize,
+    /// Instruction to resume at.
+    pub ip: usize,
+    pub running: bool,
+    pub finished: bool,
+    pub name: Value,
+}
+
+/// `staticmethod`, `classmethod` or `property` wrapper.
+#[repr(C)]
+pub struct DescrObject {
+    pub header: ObjHeader,
+    pub func: Value,
+    pub setter: UnsafeCell<Value>,
+}
+
+macro_rules! vm_types {
+    ($($static:ident = $name:literal, $layout:ty;)*) => {
+        $( #[doc = concat!("`", $name, "`")]
+           pub static $static: TypeObject =
+               TypeObject::builtin($name, Kind::Vm, Some(&OBJECT_TYPE), dealloc_box::<$layout>); )*
+    };
+}
+
+vm_types! {
+    CODE_TYPE = "code", CodeValue;
+    FUNCTION_TYPE = "function", FunctionObject;
+    CELL_TYPE = "cell", CellObject;
+    METHOD_TYPE = "method", BoundMethodObject;
+    BUILTIN_TYPE = "builtin_function_or_method", BuiltinObject;
+    MODULE_TYPE = "module", ModuleObject;
+    GENERATOR_TYPE = "generator", GeneratorObject;
+    STATICMETHOD_TYPE = "staticmethod", DescrObject;
+    CLASSMETHOD_TYPE = "classmethod", DescrObject;
+    PROPERTY_TYPE = "property", DescrObject;
+    SUPER_TYPE = "super", DescrObject;
+}
+
+/// Typed accessors for VM objects.
+pub trait VmValue {
+    fn as_function(&self) -> Option<&FunctionObject>;
+    fn as_code(&self) -> Option<&CodeValue>;
+    fn as_cell(&self) -> Option<&CellObject>;
+    fn as_bound(&self) -> Option<&BoundMethodObject>;
+    fn as_builtin(&self) -> Option<&BuiltinObject>;
+    fn as_module(&self) -> Option<&ModuleObject>;
+    fn as_generator(&self) -> Option<&GeneratorObject>;
+    fn as_descr(&self) -> Option<&DescrObject>;
+}
+
+macro_rules! accessor {
+    ($fn:ident, $ty:ident, $layout:ty) => {
+        #[inline(always)]
+        fn $fn(&self) -> Option<&$layout> {
+            if self.is_type(&$ty) {
+                // SAFETY: the type identifies the layout.
+                Some(unsafe { self.as_ref::<$layout>() })
+            } else {
+                None
+            }
+        }
+    };
+}
+
+impl VmValue for Value {
+    accessor!(as_function, FUNCTION_TYPE, FunctionObject);
+    accessor!(as_code, CODE_TYPE, CodeValue);
+    accessor!(as_cell, CELL_TYPE, CellObject);
+    accessor!(as_bound, METHOD_TYPE, BoundMethodObject);
+    accessor!(as_builtin, BUILTIN_TYPE, BuiltinObject);
+    accessor!(as_module, MODULE_TYPE, ModuleObject);
+    accessor!(as_generator, GENERATOR_TYPE, GeneratorObject);
+    fn as_descr(&self) -> Option<&DescrObject> {
+        if self.is_type(&STATICMETHOD_TYPE)
+            || self.is_type(&CLASSMETHOD_TYPE)
+            || self.is_type(&PROPERTY_TYPE)
+            || self.is_type(&SUPER_TYPE)
+        {
+            // SAFETY: these three types share the DescrObject layout.
+            Some(unsafe { self.as_ref::<DescrObject>() })
+        } else {
+            None
+        }
+    }
+}
+
+impl FunctionObject {
+    /// Defaults tuple slot.
+    pub fn defaults(&self) -> &Value {
+        // SAFETY: single-threaded; replaced only by SET_FUNCTION_ATTRIBUTE / setattr.
+        unsafe { &*self.defaults.get() }
+    }
+    /// Keyword defaults slot.
+    pub fn kwdefaults(&self) -> &Value {
+        // SAFETY: as above.
+        unsafe { &*self.kwdefaults.get() }
+    }
+    /// Closure slot.
+    pub fn closure(&self) -> &Value {
+        // SAFETY: as above.
+        unsafe { &*self.closure.get() }
+    }
+    /// `__name__`.
+    pub fn name(&self) -> &Value {
+        // SAFETY: as above.
+        unsafe { &*self.name.get() }
+    }
+    /// Attribute dict slot.
+    #[allow(clippy::mut_from_ref)]
+    pub fn dict_slot(&self) -> &mut Value {
+        // SAFETY: as above.
+        unsafe { &mut *self.dict.get() }
+    }
+}
+
+impl CellObject {
+    /// The contents (NULL when empty).
+    #[allow(clippy::mut_from_ref)]
+    pub fn slot(&self) -> &mut Value {
+        // SAFETY: single-threaded; callers do not hold two borrows.
+        unsafe { &mut *self.value.get() }
+    }
+}
+
+impl GeneratorObject {
+    /// The saved state.
+    #[allow(clippy::mut_from_ref)]
+    pub fn state(&self) -> &mut GenState {
+        // SAFETY: single-threaded; the `running` flag prevents re-entrant resumption.
+        unsafe { &mut *self.state.get() }
+    }
+}
+
+/// A new function.
+pub fn new_function(code: Rc<Code>, globals: Value, qualname: Value, module: Value) -> Value {
+    let name = tracelift_runtime::str::intern(&code.co.name);
+    alloc(FunctionObject {
+        header: ObjHeader::new(&FUNCTION_TYPE),
+        code,
+        globals,
+        name: UnsafeCell::new(name),
+        qualname,
+        defaults: UnsafeCell::new(Value::NULL),
+        kwdefaults: UnsafeCell::new(Value::NULL),
+        closure: UnsafeCell::new(Value::NULL),
+        version: Cell::new(tracelift_runtime::types::next_version()),
+        dict: UnsafeCell::new(Value::NULL),
+        module,
+    })
+}
+
+/// A new cell holding `v` (may be NULL).
+pub fn new_cell(v: Value) -> Value {
+    alloc(CellObject { header: ObjHeader::new(&CELL_TYPE), value: UnsafeCell::new(v) })
+}
+
+/// A new bound method.
+pub fn new_bound(func: Value, self_: Value) -> Value {
+    alloc(BoundMethodObject { header: ObjHeader::new(&METHOD_TYPE), func, self_ })
+}
+
+/// A new builtin function.
+pub fn new_builtin(name: &'static str, func: NativeFn, kw: bool) -> Value {
+    alloc(BuiltinObject {
+        header: ObjHeader::new(&BUILTIN_TYPE),
+        name,
+        func,
+        self_: Value::NULL,
+        kw,
+        owner: std::ptr::null(),
+    })
+}
+
+/// A builtin bound to a receiver (`[].append`).
+pub fn bind_builtin(b: &BuiltinObject, self_: Value) -> Value {
+    alloc(BuiltinObject {
+        header: ObjHeader::new(&BUILTIN_TYPE),
+        name: b.name,
+        func: b.func,
+        self_,
+        kw: b.kw,
+        owner: b.owner,
+    })
+}
+
+/// A new module.
+pub fn new_module(name: &str, dict: Value) -> Value {
+    alloc(ModuleObject { header: ObjHeader::new(&MODULE_TYPE), name: Value::str(name), dict })
+}
+
+/// A new descriptor wrapper.
+pub fn new_descr(ty: &'static TypeObject, func: Value) -> Value {
+    alloc(DescrObject { header: ObjHeader::new(ty), func, setter: UnsafeCell::new(Value::NULL) })
+}
+
+/// A new generator over a saved frame.
+pub fn new_generator(state: GenState) -> Value {
+    alloc(GeneratorObject { header: ObjHeader::new(&GENERATOR_TYPE), state: UnsafeCell::new(state) })
+}
+
+/// A new code value.
+pub fn new_code_value(code: Rc<Code>) -> Value {
+    alloc(CodeValue { header: ObjHeader::new(&CODE_TYPE), code })
+}

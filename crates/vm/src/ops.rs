@@ -1,0 +1,577 @@
+//! Generic (unspecialized) operators: arithmetic, comparisons, truth, unary ops — the slow
+//! paths behind `BINARY_OP`, `COMPARE_OP`, `TO_BOOL` and the unary instructions, with
+//! CPython's semantics and error messages. User classes' dunder methods are called from here.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+use std::cmp::Ordering;
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyErr, PyResult, overflow_error, type_error, value_error, zero_division};
+use tracelift_runtime::floatops;
+use tracelift_runtime::keys::{eq_value, num_cmp};
+use tracelift_runtime::types::Kind;
+use tracelift_uops::opcode::{BinaryOp, CompareOp};
+
+use crate::Vm;
+
+/// A number operand: int (as bigint) or float.
+enum N {
+    I(BigInt),
+    F(f64),
+}
+
+fn num_of(v: &Value) -> Option<N> {
+    if let Some(f) = v.as_f64() { Some(N::F(f)) } else { v.to_bigint().map(N::I) }
+}
+
+fn to_f(n: &N) -> PyResult<f64> {
+    match n {
+        N::F(f) => Ok(*f),
+        N::I(i) => floatops::bigint_to_f64(i).ok_or_else(|| overflow_error("int too large to convert to float")),
+    }
+}
+
+fn dunder_names(op: BinaryOp) -> (&'static str, &'static str, &'static str) {
+    match op {
+        BinaryOp::Add => ("__add__", "__radd__", "__iadd__"),
+        BinaryOp::And => ("__and__", "__rand__", "__iand__"),
+        BinaryOp::FloorDivide => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        BinaryOp::Lshift => ("__lshift__", "__rlshift__", "__ilshift__"),
+        BinaryOp::MatrixMultiply => ("__matmul__", "__rmatmul__", "__imatmul__"),
+        BinaryOp::Multiply => ("__mul__", "__rmul__", "__imul__"),
+        BinaryOp::Remainder => ("__mod__", "__rmod__", "__imod__"),
+        BinaryOp::Or => ("__or__", "__ror__", "__ior__"),
+        BinaryOp::Power => ("__pow__", "__rpow__", "__ipow__"),
+        BinaryOp::Rshift => ("__rshift__", "__rrshift__", "__irshift__"),
+        BinaryOp::Subtract => ("__sub__", "__rsub__", "__isub__"),
+        BinaryOp::TrueDivide => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        BinaryOp::Xor => ("__xor__", "__rxor__", "__ixor__"),
+    }
+}
+
+impl Vm {
+    /// `BINARY_OP` with its raw arg.
+    pub fn binary_op_arg(&mut self, oparg: u32, a: &Value, b: &Value) -> PyResult<Value> {
+        let Some((op, inplace)) = BinaryOp::from_arg(oparg) else {
+            return Err(type_error("bad binary operator"));
+        };
+        self.binary_op(op, a, b, inplace)
+    }
+
+    /// `a <op> b` (or `a <op>= b` when `inplace`).
+    pub fn binary_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Value> {
+        if let (Some(x), Some(y)) = (num_of(a), num_of(b)) {
+            if let Some(r) = self.num_op(op, x, y)? {
+                return Ok(r);
+            }
+        }
+        if let Some(r) = self.seq_op(op, a, b, inplace)? {
+            return Ok(r);
+        }
+        // User-defined dunders.
+        let (l, r, i) = dunder_names(op);
+        if inplace && a.ty().is_heap_type() {
+            if let Some(res) = self.call_dunder_opt(a, i, vec![b.clone()])? {
+                if !res.is_not_implemented() {
+                    return Ok(res);
+                }
+            }
+        }
+        let a_user = a.ty().is_heap_type();
+        let b_user = b.ty().is_heap_type();
+        if a_user {
+            if let Some(res) = self.call_dunder_opt(a, l, vec![b.clone()])? {
+                if !res.is_not_implemented() {
+                    return Ok(res);
+                }
+            }
+        }
+        if b_user && !std::ptr::eq(a.ty(), b.ty()) || (b_user && !a_user) {
+            if let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])? {
+                if !res.is_not_implemented() {
+                    return Ok(res);
+                }
+            }
+        }
+        if op == BinaryOp::Add && a.is_str() {
+            return Err(type_error(format!("can only concatenate str (not \"{}\") to str", b.ty().name())));
+        }
+        if op == BinaryOp::Add && (a.is_list() || a.is_tuple()) && !inplace {
+            return Err(type_error(format!(
+                "can only concatenate {} (not \"{}\") to {}",
+                a.ty().name(),
+                b.ty().name(),
+                a.ty().name()
+            )));
+        }
+        if op == BinaryOp::Multiply
+            && (a.is_str() || a.is_list() || a.is_tuple() || b.is_str() || b.is_list() || b.is_tuple())
+        {
+            let other = if a.is_str() || a.is_list() || a.is_tuple() { b } else { a };
+            return Err(type_error(format!("can't multiply sequence by non-int of type '{}'", other.ty().name())));
+        }
+        Err(type_error(format!(
+            "unsupported operand type(s) for {}{}: '{}' and '{}'",
+            op.symbol(),
+            if inplace { "=" } else { "" },
+            a.ty().name(),
+            b.ty().name()
+        )))
+    }
+
+    fn num_op(&mut self, op: BinaryOp, x: N, y: N) -> PyResult<Option<Value>> {
+        match (x, y) {
+            (N::I(a), N::I(b)) => self.int_op(op, a, b).map(Some),
+            (x, y) => {
+                let (a, b) = (to_f(&x)?, to_f(&y)?);
+                let r = match op {
+                    BinaryOp::Add => a + b,
+                    BinaryOp::Subtract => a - b,
+                    BinaryOp::Multiply => a * b,
+                    BinaryOp::TrueDivide => {
+                        if b == 0.0 {
+                            return Err(zero_division("float division by zero"));
+                        }
+                        a / b
+                    }
+                    BinaryOp::FloorDivide => {
+                        floatops::float_floordiv(a, b).ok_or_else(|| zero_division("float floor division by zero"))?
+                    }
+                    BinaryOp::Remainder => floatops::float_mod(a, b).ok_or_else(|| zero_division("float modulo"))?,
+                    BinaryOp::Power => {
+                        return match floatops::float_pow(a, b) {
+                            Ok(r) => Ok(Some(Value::float(r))),
+                            Err(e) => Err(self.pow_error(e, a, b)),
+                        };
+                    }
+                    _ => return Ok(None),
+                };
+                Ok(Some(Value::float(r)))
+            }
+        }
+    }
+
+    fn pow_error(&self, e: floatops::PowError, _a: f64, _b: f64) -> PyErr {
+        float_err(e)
+    }
+
+    /// Integer arithmetic with CPython semantics.
+    pub fn int_op(&mut self, op: BinaryOp, a: BigInt, b: BigInt) -> PyResult<Value> {
+        Ok(match op {
+            BinaryOp::Add => Value::from_bigint(a + b),
+            BinaryOp::Subtract => Value::from_bigint(a - b),
+            BinaryOp::Multiply => Value::from_bigint(a * b),
+            BinaryOp::FloorDivide => {
+                if b.is_zero() {
+                    return Err(zero_division("integer division or modulo by zero"));
+                }
+                Value::from_bigint(a.div_floor(&b))
+            }
+            BinaryOp::Remainder => {
+                if b.is_zero() {
+                    return Err(zero_division("integer modulo by zero"));
+                }
+                Value::from_bigint(a.mod_floor(&b))
+            }
+            BinaryOp::TrueDivide => match floatops::int_true_divide(&a, &b) {
+                Ok(f) => Value::float(f),
+                Err(e) => return Err(float_err(e)),
+            },
+            BinaryOp::Power => {
+                if b.is_negative() {
+                    let (x, y) = (
+                        floatops::bigint_to_f64(&a)
+                            .ok_or_else(|| overflow_error("int too large to convert to float"))?,
+                        floatops::bigint_to_f64(&b)
+                            .ok_or_else(|| overflow_error("int too large to convert to float"))?,
+                    );
+                    return match floatops::float_pow(x, y) {
+                        Ok(r) => Ok(Value::float(r)),
+                        Err(e) => Err(self.pow_error(e, x, y)),
+                    };
+                }
+                let Some(e) = b.to_u32() else {
+                    if a.is_zero() || a.is_one() {
+                        return Ok(Value::from_bigint(a));
+                    }
+                    if a == BigInt::from(-1) {
+                        return Ok(Value::int(if b.is_even() { 1 } else { -1 }));
+                    }
+                    return Err(overflow_error("exponent too large"));
+                };
+                Value::from_bigint(num_traits::pow::Pow::pow(&a, e))
+            }
+            BinaryOp::And => Value::from_bigint(a & b),
+            BinaryOp::Or => Value::from_bigint(a | b),
+            BinaryOp::Xor => Value::from_bigint(a ^ b),
+            BinaryOp::Lshift => {
+                if b.is_negative() {
+                    return Err(value_error("negative shift count"));
+                }
+                let Some(s) = b.to_usize().filter(|s| *s < (1 << 32)) else {
+                    return Err(overflow_error("too many digits in integer"));
+                };
+                Value::from_bigint(a << s)
+            }
+            BinaryOp::Rshift => {
+                if b.is_negative() {
+                    return Err(value_error("negative shift count"));
+                }
+                let s = b.to_usize().unwrap_or(usize::MAX);
+                if s >= 1 << 32 { Value::int(if a.is_negative() { -1 } else { 0 }) } else { Value::from_bigint(a >> s) }
+            }
+            BinaryOp::MatrixMultiply => {
+                return Err(type_error("unsupported operand type(s) for @: 'int' and 'int'"));
+            }
+        })
+    }
+
+    /// Sequence and container operators: `+`, `*`, `%` on str, list, tuple; set algebra; dict
+    /// union.
+    fn seq_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Option<Value>> {
+        match op {
+            BinaryOp::Add => {
+                if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
+                    let mut s = String::with_capacity(x.len() + y.len());
+                    s.push_str(x);
+                    s.push_str(y);
+                    return Ok(Some(Value::string(s)));
+                }
+                if let Some(l) = a.as_list() {
+                    if inplace {
+                        let items = self.collect_iterable(b)?;
+                        l.items_mut().extend(items);
+                        return Ok(Some(a.clone()));
+                    }
+                    if let Some(m) = b.as_list() {
+                        let mut v = l.items().clone();
+                        v.extend(m.items().iter().cloned());
+                        return Ok(Some(Value::list(v)));
+                    }
+                }
+                if let (Some(x), Some(y)) = (a.as_tuple(), b.as_tuple()) {
+                    let mut v = x.to_vec();
+                    v.extend(y.iter().cloned());
+                    return Ok(Some(Value::tuple(v)));
+                }
+                Ok(None)
+            }
+            BinaryOp::Multiply => {
+                let (seq, n) = if b.is_int_or_bool() {
+                    (a, b)
+                } else if a.is_int_or_bool() {
+                    (b, a)
+                } else {
+                    return Ok(None);
+                };
+                let Some(n) = n.as_i64() else {
+                    if seq.is_str() || seq.is_list() || seq.is_tuple() {
+                        return Err(overflow_error("cannot fit 'int' into an index-sized integer"));
+                    }
+                    return Ok(None);
+                };
+                let n = n.max(0) as usize;
+                if let Some(s) = seq.as_str() {
+                    if s.len().saturating_mul(n) > (1 << 34) {
+                        return Err(PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR));
+                    }
+                    return Ok(Some(Value::string(s.repeat(n))));
+                }
+                if let Some(l) = seq.as_list() {
+                    let items = l.items();
+                    if items.len().saturating_mul(n) > (1 << 31) {
+                        return Err(PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR));
+                    }
+                    let mut v = Vec::with_capacity(items.len() * n);
+                    for _ in 0..n {
+                        v.extend(items.iter().cloned());
+                    }
+                    if inplace && a.is(seq) {
+                        *l.items_mut() = v;
+                        return Ok(Some(a.clone()));
+                    }
+                    return Ok(Some(Value::list(v)));
+                }
+                if let Some(t) = seq.as_tuple() {
+                    if t.len().saturating_mul(n) > (1 << 31) {
+                        return Err(PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR));
+                    }
+                    let mut v = Vec::with_capacity(t.len() * n);
+                    for _ in 0..n {
+                        v.extend(t.iter().cloned());
+                    }
+                    return Ok(Some(Value::tuple(v)));
+                }
+                Ok(None)
+            }
+            BinaryOp::Remainder => {
+                if let Some(fmt) = a.as_str() {
+                    let fmt = fmt.to_string();
+                    return Ok(Some(Value::string(self.percent_format(&fmt, b)?)));
+                }
+                Ok(None)
+            }
+            BinaryOp::Or | BinaryOp::And | BinaryOp::Subtract | BinaryOp::Xor => {
+                if a.as_set().is_some() && b.as_set().is_some() {
+                    return self.set_binop(op, a, b, inplace).map(Some);
+                }
+                if op == BinaryOp::Or {
+                    if let (Some(x), Some(_)) = (a.as_dict(), b.as_dict()) {
+                        let target = if inplace { a.clone() } else { x.copy() };
+                        self.dict_update(&target, b, false)?;
+                        return Ok(Some(target));
+                    }
+                }
+                Ok(None)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Truth value (`bool(v)`).
+    pub fn truthy(&mut self, v: &Value) -> PyResult<bool> {
+        if v.is_small() {
+            return Ok(v.small_value() != 0);
+        }
+        if v.is_true() {
+            return Ok(true);
+        }
+        if v.is_false() || v.is_none() {
+            return Ok(false);
+        }
+        let ty = v.ty();
+        Ok(match ty.kind {
+            Kind::Int => true,
+            Kind::Float => v.float_value() != 0.0,
+            Kind::Str => !v.as_str().unwrap_or("").is_empty(),
+            Kind::List => !v.as_list().expect("list").items().is_empty(),
+            Kind::Tuple => !v.as_tuple().expect("tuple").is_empty(),
+            Kind::Dict => !v.as_dict().expect("dict").is_empty(),
+            Kind::Set | Kind::FrozenSet => !v.as_set().expect("set").is_empty(),
+            Kind::Range => !v.as_range().expect("range").is_empty(),
+            Kind::Iter => match v.as_iter().map(|i| i.state()) {
+                Some(tracelift_runtime::object::IterState::DictView { dict, .. }) => {
+                    !dict.as_dict().expect("dict").is_empty()
+                }
+                _ => true,
+            },
+            _ if ty.is_heap_type() => {
+                if let Some(r) = self.call_dunder_opt(v, "__bool__", vec![])? {
+                    if !r.is_bool() {
+                        return Err(type_error(format!("__bool__ should return bool, returned {}", r.ty().name())));
+                    }
+                    return Ok(r.is_true());
+                }
+                if let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? {
+                    return Ok(self.index_of(&r)? != 0);
+                }
+                true
+            }
+            _ => true,
+        })
+    }
+
+    /// `-v`
+    pub fn unary_negative(&mut self, v: &Value) -> PyResult<Value> {
+        if let Some(f) = v.as_f64() {
+            return Ok(Value::float(-f));
+        }
+        if let Some(i) = v.to_bigint() {
+            return Ok(Value::from_bigint(-i));
+        }
+        if let Some(r) = self.call_dunder_opt(v, "__neg__", vec![])? {
+            return Ok(r);
+        }
+        Err(type_error(format!("bad operand type for unary -: '{}'", v.ty().name())))
+    }
+
+    /// `+v`
+    pub fn unary_positive(&mut self, v: &Value) -> PyResult<Value> {
+        if v.is_float() || v.is_int() {
+            return Ok(v.clone());
+        }
+        if v.is_bool() {
+            return Ok(Value::int(v.as_i64().unwrap_or(0)));
+        }
+        if let Some(r) = self.call_dunder_opt(v, "__pos__", vec![])? {
+            return Ok(r);
+        }
+        Err(type_error(format!("bad operand type for unary +: '{}'", v.ty().name())))
+    }
+
+    /// `~v`
+    pub fn unary_invert(&mut self, v: &Value) -> PyResult<Value> {
+        if !v.is_float() {
+            if let Some(i) = v.to_bigint() {
+                return Ok(Value::from_bigint(-i - 1));
+            }
+        }
+        if let Some(r) = self.call_dunder_opt(v, "__invert__", vec![])? {
+            return Ok(r);
+        }
+        Err(type_error(format!("bad operand type for unary ~: '{}'", v.ty().name())))
+    }
+
+    /// Rich comparison `a <op> b`, returning whatever the comparison returns.
+    pub fn compare(&mut self, op: CompareOp, a: &Value, b: &Value) -> PyResult<Value> {
+        if let Some(o) = num_cmp(a, b) {
+            return Ok(Value::bool(ord_matches(op, o)));
+        }
+        // NaN or non-numbers.
+        if (a.is_float() || a.is_int_or_bool()) && (b.is_float() || b.is_int_or_bool()) {
+            return Ok(Value::bool(op == CompareOp::Ne));
+        }
+        if let Some(o) = self.builtin_cmp(a, b, op)? {
+            return Ok(o);
+        }
+        // User dunders: reflected if b's type is a subclass, else a first.
+        let name = |op: CompareOp| match op {
+            CompareOp::Lt => "__lt__",
+            CompareOp::Le => "__le__",
+            CompareOp::Eq => "__eq__",
+            CompareOp::Ne => "__ne__",
+            CompareOp::Gt => "__gt__",
+            CompareOp::Ge => "__ge__",
+        };
+        if a.ty().is_heap_type() {
+            if let Some(r) = self.call_dunder_opt(a, name(op), vec![b.clone()])? {
+                if !r.is_not_implemented() {
+                    return Ok(r);
+                }
+            }
+        }
+        if b.ty().is_heap_type() {
+            if let Some(r) = self.call_dunder_opt(b, name(op.swapped()), vec![a.clone()])? {
+                if !r.is_not_implemented() {
+                    return Ok(r);
+                }
+            }
+        }
+        if op == CompareOp::Ne && a.ty().is_heap_type() {
+            if let Some(r) = self.call_dunder_opt(a, "__eq__", vec![b.clone()])? {
+                if !r.is_not_implemented() {
+                    let t = self.truthy(&r)?;
+                    return Ok(Value::bool(!t));
+                }
+            }
+        }
+        match op {
+            CompareOp::Eq => Ok(Value::bool(a.is(b))),
+            CompareOp::Ne => Ok(Value::bool(!a.is(b))),
+            _ => Err(type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                a.ty().name(),
+                b.ty().name()
+            ))),
+        }
+    }
+
+    /// Comparisons between builtin containers and strings; `None` if not applicable.
+    fn builtin_cmp(&mut self, a: &Value, b: &Value, op: CompareOp) -> PyResult<Option<Value>> {
+        if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
+            return Ok(Some(Value::bool(ord_matches(op, x.cmp(y)))));
+        }
+        let seqs = match (a.as_list(), b.as_list()) {
+            (Some(x), Some(y)) => Some((x.items().clone(), y.items().clone())),
+            _ => match (a.as_tuple(), b.as_tuple()) {
+                (Some(x), Some(y)) => Some((x.to_vec(), y.to_vec())),
+                _ => None,
+            },
+        };
+        if let Some((x, y)) = seqs {
+            // Find the first differing element.
+            for (p, q) in x.iter().zip(y.iter()) {
+                if !eq_value(p, q)? {
+                    return match op {
+                        CompareOp::Eq => Ok(Some(Value::bool(false))),
+                        CompareOp::Ne => Ok(Some(Value::bool(true))),
+                        _ => self.compare(op, p, q).map(Some),
+                    };
+                }
+            }
+            return Ok(Some(Value::bool(ord_matches(op, x.len().cmp(&y.len())))));
+        }
+        if matches!(op, CompareOp::Eq | CompareOp::Ne) {
+            let eq = match (a.ty().kind, b.ty().kind) {
+                (Kind::Dict, Kind::Dict) => Some(self.dict_eq(a, b)?),
+                (Kind::Set | Kind::FrozenSet, Kind::Set | Kind::FrozenSet) => Some(self.set_eq(a, b)?),
+                (Kind::Range, Kind::Range) => {
+                    let (x, y) = (a.as_range().expect("range"), b.as_range().expect("range"));
+                    let (lx, ly) = (x.len(), y.len());
+                    Some(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
+                }
+                _ => None,
+            };
+            if let Some(e) = eq {
+                return Ok(Some(Value::bool(e == (op == CompareOp::Eq))));
+            }
+            if !a.ty().is_heap_type() && !b.ty().is_heap_type() {
+                return Ok(Some(Value::bool(a.is(b) == (op == CompareOp::Eq))));
+            }
+        } else if matches!((a.ty().kind, b.ty().kind), (Kind::Set | Kind::FrozenSet, Kind::Set | Kind::FrozenSet)) {
+            return Ok(Some(Value::bool(self.set_compare(op, a, b)?)));
+        }
+        Ok(None)
+    }
+
+    /// `a == b` as a bool (used by containers: identity first).
+    pub fn eq_bool(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        if a.is(b) {
+            return Ok(true);
+        }
+        let r = self.compare(CompareOp::Eq, a, b)?;
+        self.truthy(&r)
+    }
+
+    /// `a < b` as a bool (for sorting, min, max).
+    pub fn lt_bool(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        if a.is_small() && b.is_small() {
+            return Ok(a.small_value() < b.small_value());
+        }
+        if let Some(o) = num_cmp(a, b) {
+            return Ok(o == Ordering::Less);
+        }
+        let r = self.compare(CompareOp::Lt, a, b)?;
+        self.truthy(&r)
+    }
+
+    /// `operator.index(v)` as i64 (ints and bools; `__index__` is not supported).
+    pub fn index_of(&mut self, v: &Value) -> PyResult<i64> {
+        if v.is_small() {
+            return Ok(v.small_value());
+        }
+        if let Some(i) = v.as_i64() {
+            return Ok(i);
+        }
+        if v.as_big().is_some() {
+            return Err(tracelift_runtime::exc::PyErr::new(
+                &tracelift_runtime::exc::INDEX_ERROR,
+                "cannot fit 'int' into an index-sized integer",
+            ));
+        }
+        Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
+    }
+}
+
+/// The exception for a float operation error.
+pub fn float_err(e: floatops::FloatOpError) -> PyErr {
+    match e {
+        floatops::FloatOpError::ZeroDivision(m) => zero_division(m),
+        floatops::FloatOpError::Overflow(m) => overflow_error(m),
+        floatops::FloatOpError::ComplexResult => value_error(e.message()),
+    }
+}
+
+fn ord_matches(op: CompareOp, o: Ordering) -> bool {
+    match op {
+        CompareOp::Lt => o == Ordering::Less,
+        CompareOp::Le => o != Ordering::Greater,
+        CompareOp::Eq => o == Ordering::Equal,
+        CompareOp::Ne => o != Ordering::Equal,
+        CompareOp::Gt => o == Ordering::Greater,
+        CompareOp::Ge => o != Ordering::Less,
+    }
+}
