@@ -111,7 +111,7 @@ impl DictObject {
         // Fast path: str keys compare without calling out (the common case for names).
         if let Some(ks) = key.as_str() {
             let inner = self.inner();
-            let found = inner.index.find(hash as u64, |&i| {
+            let found = inner.index.find(mix(hash), |&i| {
                 let e = &inner.entries[i];
                 e.key.is(key) || e.key.as_str() == Some(ks)
             });
@@ -123,7 +123,7 @@ impl DictObject {
         }
         let candidates: Vec<usize> = {
             let inner = self.inner();
-            inner.index.iter_hash(hash as u64).copied().collect()
+            inner.index.iter_hash(mix(hash)).copied().collect()
         };
         for i in candidates {
             let k = {
@@ -148,19 +148,34 @@ impl DictObject {
 
     /// Lookup by text (for names); never raises.
     pub fn get_str(&self, name: &str) -> Option<Value> {
-        let h = crate::str::str_hash(name);
+        self.get_hashed(name, crate::str::str_hash(name))
+    }
+
+    /// Lookup by text whose hash the caller already has (interned names cache it).
+    #[inline]
+    pub fn get_hashed(&self, name: &str, hash: i64) -> Option<Value> {
         let inner = self.inner();
         inner
             .index
-            .find(h as u64, |&i| inner.entries[i].key.as_str() == Some(name))
+            .find(mix(hash), |&i| match inner.entries[i].key.as_str() {
+                Some(k) => k.as_ptr() == name.as_ptr() || k == name,
+                None => false,
+            })
             .map(|&i| inner.entries[i].value.clone())
+    }
+
+    /// Lookup by a str value (uses its cached hash); never raises.
+    #[inline]
+    pub fn get_name(&self, name: &Value) -> Option<Value> {
+        let so = name.as_str_obj()?;
+        self.get_hashed(&so.s, so.hash())
     }
 
     /// Position of a str key (for caches), never raises.
     pub fn index_of_str(&self, name: &str) -> Option<usize> {
         let h = crate::str::str_hash(name);
         let inner = self.inner();
-        inner.index.find(h as u64, |&i| inner.entries[i].key.as_str() == Some(name)).copied()
+        inner.index.find(mix(h), |&i| inner.entries[i].key.as_str() == Some(name)).copied()
     }
 
     /// `d[key] = value`.
@@ -180,7 +195,7 @@ impl DictObject {
         let pos = inner.entries.len();
         inner.entries.push(DictEntry { hash, key, value });
         let entries = &inner.entries;
-        inner.index.insert_unique(hash as u64, pos, |&i| entries[i].hash as u64);
+        inner.index.insert_unique(mix(hash), pos, |&i| mix(entries[i].hash));
         inner.used += 1;
         self.bump();
         Ok(())
@@ -205,7 +220,7 @@ impl DictObject {
     pub fn remove_at(&self, i: usize) -> Value {
         let inner = self.inner();
         let hash = inner.entries[i].hash;
-        if let Ok(slot) = inner.index.find_entry(hash as u64, |&j| j == i) {
+        if let Ok(slot) = inner.index.find_entry(mix(hash), |&j| j == i) {
             slot.remove();
         }
         let e = &mut inner.entries[i];
@@ -224,7 +239,7 @@ impl DictObject {
         let inner = self.inner();
         inner.entries.retain(|e| !e.key.is_null());
         inner.index.clear();
-        let hashes: Vec<u64> = inner.entries.iter().map(|e| e.hash as u64).collect();
+        let hashes: Vec<u64> = inner.entries.iter().map(|e| mix(e.hash)).collect();
         for (pos, h) in hashes.iter().enumerate() {
             inner.index.insert_unique(*h, pos, |&j| hashes[j]);
         }
@@ -260,4 +275,12 @@ impl DictObject {
         }
         d
     }
+}
+
+/// Spreads a Python hash over all 64 bits before it indexes the table: int keys hash to
+/// themselves, and hashbrown takes its 7-bit tag from the top bits, which small ints leave
+/// zero.
+#[inline(always)]
+fn mix(h: i64) -> u64 {
+    (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }

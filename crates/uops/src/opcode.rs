@@ -37,11 +37,13 @@ macro_rules! opcodes {
             }
 
             /// Number of `CACHE` units that follow the instruction.
+            #[inline(always)]
             pub const fn cache_size(self) -> usize {
                 match self { $( Opcode::$name => $cache, )* }
             }
 
             /// Decode a byte; `None` if it is not an opcode.
+            #[inline(always)]
             pub const fn from_u8(b: u8) -> Option<Opcode> {
                 match b { $( $num => Some(Opcode::$name), )* _ => None }
             }

@@ -15,10 +15,15 @@ use crate::objects::{
 impl Vm {
     /// Looks `name` up on `ty` and its bases (heap dicts, then builtin method tables).
     pub fn type_lookup(&mut self, ty: &TypeObject, name: &str) -> Option<Value> {
+        self.type_lookup_hashed(ty, name, tracelift_runtime::str::str_hash(name))
+    }
+
+    /// [`Vm::type_lookup`] with the name's hash already known.
+    pub fn type_lookup_hashed(&mut self, ty: &TypeObject, name: &str, hash: i64) -> Option<Value> {
         let mut t = Some(ty);
         while let Some(cur) = t {
             if cur.is_heap_type() {
-                if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_str(name)) {
+                if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_hashed(name, hash)) {
                     return Some(v);
                 }
             } else if let Some(v) = self.builtin_method(cur, name) {
@@ -78,7 +83,8 @@ impl Vm {
             return self.super_attr(obj, n);
         }
         let ty = obj.ty();
-        let tattr = self.type_lookup(ty, n);
+        let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
+        let tattr = self.type_lookup_hashed(ty, n, h);
         if let Some(ta) = &tattr {
             if ta.is_type(&PROPERTY_TYPE) {
                 let getter = ta.as_descr().expect("property").func.clone();
@@ -86,7 +92,7 @@ impl Vm {
             }
         }
         if let Some(d) = self.instance_dict(obj) {
-            if let Some(v) = d.as_dict().expect("dict").get_str(n) {
+            if let Some(v) = d.as_dict().expect("dict").get_hashed(n, h) {
                 return Ok(v);
             }
         }
@@ -283,13 +289,14 @@ impl Vm {
     pub fn load_method(&mut self, obj: &Value, name: &Value) -> PyResult<(Value, Value)> {
         if obj.as_type().is_none() && obj.as_module().is_none() && !obj.is_type(&SUPER_TYPE) {
             let n = name.as_str().unwrap_or("");
+            let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
             let ty = obj.ty();
-            if let Some(ta) = self.type_lookup(ty, n) {
+            if let Some(ta) = self.type_lookup_hashed(ty, n, h) {
                 let plain = ta.as_function().is_some()
                     || ta.as_builtin().is_some_and(|b| b.self_.is_null() && !b.owner.is_null());
                 if plain {
                     let shadowed = match self.instance_dict(obj) {
-                        Some(d) => d.as_dict().expect("dict").get_str(n).is_some(),
+                        Some(d) => d.as_dict().expect("dict").get_hashed(n, h).is_some(),
                         None => false,
                     };
                     if !shadowed {

@@ -63,12 +63,6 @@ impl Vm {
                 self.stack[sp - $n]
             };
         }
-        macro_rules! jump_past_caches {
-            () => {
-                ip += Opcode::from_u8((code.instrs[lasti].get() & 0xff) as u8).map_or(0, |o| o.cache_size())
-            };
-        }
-
         loop {
             // The dispatch loop; `break err` leaves it with a raised exception.
             let err: PyErr = 'dispatch: loop {
@@ -176,7 +170,7 @@ impl Vm {
                         if oparg & 1 != 0 {
                             push!(Value::NULL);
                         }
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::STORE_GLOBAL => {
                         let v = pop!();
@@ -224,14 +218,14 @@ impl Vm {
                             let v = tri!(self.get_attr(&owner, &name));
                             push!(v);
                         }
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::STORE_ATTR => {
                         let owner = pop!();
                         let v = pop!();
                         let name = code.names[oparg as usize].clone();
                         tri!(self.set_attr(&owner, &name, v));
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::DELETE_ATTR => {
                         let owner = pop!();
@@ -250,7 +244,7 @@ impl Vm {
                             tri!(self.binary_op_arg(oparg, &lhs, &rhs))
                         };
                         push!(r);
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::UNARY_NEGATIVE => {
                         let v = pop!();
@@ -273,7 +267,7 @@ impl Vm {
                             let b = tri!(self.truthy(&v));
                             push!(Value::bool(b));
                         }
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::COMPARE_OP => {
                         let rhs = pop!();
@@ -294,7 +288,7 @@ impl Vm {
                             if oparg & 16 != 0 && !r.is_bool() { Value::bool(tri!(self.truthy(&r))) } else { r }
                         };
                         push!(r);
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::IS_OP => {
                         let rhs = pop!();
@@ -306,21 +300,21 @@ impl Vm {
                         let lhs = pop!();
                         let r = tri!(self.contains(&rhs, &lhs));
                         push!(Value::bool(r != (oparg == 1)));
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::BINARY_SUBSCR => {
                         let sub = pop!();
                         let container = pop!();
                         let r = tri!(self.get_item(&container, &sub));
                         push!(r);
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::STORE_SUBSCR => {
                         let sub = pop!();
                         let container = pop!();
                         let v = pop!();
                         tri!(self.set_item(&container, sub, v));
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::DELETE_SUBSCR => {
                         let sub = pop!();
@@ -421,7 +415,7 @@ impl Vm {
                         for v in items.into_iter().rev() {
                             push!(v);
                         }
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                     }
                     Opcode::UNPACK_EX => {
                         let seq = pop!();
@@ -439,7 +433,7 @@ impl Vm {
                     }
                     Opcode::FOR_ITER => {
                         let it = top!().clone();
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                         match tri!(self.iter_next(&it)) {
                             Some(v) => push!(v),
                             None => {
@@ -450,7 +444,7 @@ impl Vm {
                     }
                     Opcode::JUMP_FORWARD => ip += oparg as usize,
                     Opcode::JUMP_BACKWARD => {
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                         ip -= oparg as usize;
                     }
                     Opcode::JUMP_BACKWARD_NO_INTERRUPT => ip -= oparg as usize,
@@ -463,14 +457,14 @@ impl Vm {
                         } else {
                             tri!(self.truthy(&v))
                         };
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                         if b == (opcode == Opcode::POP_JUMP_IF_TRUE) {
                             ip += oparg as usize;
                         }
                     }
                     Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE => {
                         let v = pop!();
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                         if v.is_none() == (opcode == Opcode::POP_JUMP_IF_NONE) {
                             ip += oparg as usize;
                         }
@@ -479,7 +473,7 @@ impl Vm {
                         let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
                         let argc = oparg as usize;
                         let fidx = sp - argc - 2;
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                         // Unpack bound methods in place, as CPython does.
                         if self.stack[fidx + 1].is_null() {
                             if let Some(bm) = self.stack[fidx].as_bound() {
@@ -660,7 +654,7 @@ impl Vm {
                     Opcode::SEND => {
                         let v = pop!();
                         let it = top!().clone();
-                        jump_past_caches!();
+                        ip += opcode.cache_size();
                         match tri!(self.send(&it, v)) {
                             Ok(y) => push!(y),
                             Err(ret) => {
@@ -860,11 +854,10 @@ impl Vm {
 
     /// `LOAD_GLOBAL`: globals, then builtins.
     pub fn load_global(&mut self, globals: &Value, name: &Value) -> PyResult<Value> {
-        let s = name.as_str().unwrap_or("");
-        if let Some(v) = globals.as_dict().and_then(|d| d.get_str(s)) {
+        if let Some(v) = globals.as_dict().and_then(|d| d.get_name(name)) {
             return Ok(v);
         }
-        if let Some(v) = self.builtins.as_dict().and_then(|d| d.get_str(s)) {
+        if let Some(v) = self.builtins.as_dict().and_then(|d| d.get_name(name)) {
             return Ok(v);
         }
         Err(self.name_error(name))

@@ -106,9 +106,13 @@ impl Vm {
     pub fn get_item(&mut self, c: &Value, sub: &Value) -> PyResult<Value> {
         if let Some(l) = c.as_list() {
             if sub.as_slice().is_some() {
-                let items = l.items().clone();
-                let si = self.slice_indices(sub, items.len())?;
-                return Ok(Value::list(take_slice(&items, &si)));
+                let len = l.items().len();
+                let si = self.slice_indices(sub, len)?;
+                // The list may have changed size if a slice bound's __index__ ran Python code.
+                if l.items().len() != len {
+                    return Ok(Value::list(Vec::new()));
+                }
+                return Ok(Value::list(take_slice(l.items(), &si)));
             }
             let len = l.items().len();
             let i = self.norm_index(sub, len, "list")?;

@@ -19,7 +19,7 @@ pub mod ops;
 pub mod repr;
 pub mod traceback;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -88,7 +88,7 @@ pub struct Vm {
     /// Every user class made (to bump subclass versions when a base changes).
     pub class_registry: Vec<Value>,
     /// Builtin methods by (type address, name).
-    pub method_cache: HashMap<(usize, String), Option<Value>>,
+    pub method_cache: FxHashMap<usize, FxHashMap<Box<str>, Option<Value>>>,
 }
 
 static HOOKS: VmHooks = VmHooks { eq: hook_eq, hash: hook_hash };
@@ -155,7 +155,7 @@ impl Vm {
             skip_tb: false,
             repr_stack: Vec::new(),
             class_registry: Vec::new(),
-            method_cache: HashMap::new(),
+            method_cache: FxHashMap::default(),
         });
         let p: *mut Vm = &mut *vm;
         CURRENT_VM.with(|c| c.set(p));

@@ -54,8 +54,13 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
 impl Vm {
     /// The builtin method `name` of builtin type `ty` as an unbound builtin object.
     pub fn builtin_method(&mut self, ty: &TypeObject, name: &str) -> Option<Value> {
+        // `object` only has dunder methods: skip the cache for every attribute miss that
+        // walks up to it.
+        if std::ptr::eq(ty, &rt::OBJECT_TYPE) && !name.starts_with("__") {
+            return None;
+        }
         let key = ty as *const TypeObject as usize;
-        if let Some(m) = self.method_cache.get(&(key, name.to_string())) {
+        if let Some(m) = self.method_cache.get(&key).and_then(|t| t.get(name)) {
             return m.clone();
         }
         let r = lookup(ty, name).map(|(n, f, kw)| {
@@ -68,7 +73,7 @@ impl Vm {
                 owner: ty as *const TypeObject,
             })
         });
-        self.method_cache.insert((key, name.to_string()), r.clone());
+        self.method_cache.entry(key).or_default().insert(name.into(), r.clone());
         r
     }
 }
