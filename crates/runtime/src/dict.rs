@@ -102,8 +102,11 @@ impl DictObject {
         self.inner().entries.iter().filter(|e| !e.key.is_null()).map(|e| e.value.clone()).collect()
     }
 
+    /// A new keys version. Versions only need to differ for the same dict (guards also check
+    /// the dict's identity), so a per-dict counter is enough.
+    #[inline]
     fn bump(&self) {
-        self.version.set(next_version());
+        self.version.set(self.version.get().wrapping_add(1));
     }
 
     /// Position of `key` in the entries, if present.

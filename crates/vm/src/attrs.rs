@@ -18,6 +18,22 @@ impl Vm {
         self.type_lookup_hashed(ty, name, tracelift_runtime::str::str_hash(name))
     }
 
+    /// Looks `name` up in the dicts of the heap types on `ty`'s chain only (user-defined
+    /// attributes; builtin defaults are not reported).
+    pub fn heap_lookup(&self, ty: &TypeObject, name: &str, hash: i64) -> Option<Value> {
+        let mut t = Some(ty);
+        while let Some(cur) = t {
+            if !cur.is_heap_type() {
+                return None;
+            }
+            if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_hashed(name, hash)) {
+                return Some(v);
+            }
+            t = cur.base();
+        }
+        None
+    }
+
     /// [`Vm::type_lookup`] with the name's hash already known.
     pub fn type_lookup_hashed(&mut self, ty: &TypeObject, name: &str, hash: i64) -> Option<Value> {
         let mut t = Some(ty);
@@ -319,16 +335,17 @@ impl Vm {
                 t.set_name(v.as_str().unwrap_or(""));
                 return Ok(());
             }
-            t.dict().as_dict().expect("class dict").set(intern(n), v)?;
+            t.dict().as_dict().expect("class dict").set(name.clone(), v)?;
             self.type_modified(t);
             return Ok(());
         }
         if let Some(m) = obj.as_module() {
-            return m.dict.as_dict().expect("module dict").set(intern(n), v);
+            return m.dict.as_dict().expect("module dict").set(name.clone(), v);
         }
         let ty = obj.ty();
         if ty.is_heap_type() {
-            if let Some(ta) = self.type_lookup(ty, n) {
+            let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
+            if let Some(ta) = self.heap_lookup(ty, n, h) {
                 if let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE)) {
                     // SAFETY: single-threaded; the setter slot is only written by `setter()`.
                     let setter = unsafe { (*p.setter.get()).clone() };
@@ -343,7 +360,7 @@ impl Vm {
                     return Ok(());
                 }
             }
-            if let Some(sa) = self.type_lookup(ty, "__setattr__") {
+            if let Some(sa) = self.heap_lookup(ty, "__setattr__", setattr_hash()) {
                 if sa.as_function().is_some() {
                     self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
                     return Ok(());
@@ -373,12 +390,12 @@ impl Vm {
             return Err(attribute_error(format!("'object' object has no attribute '{n}'")));
         }
         match self.instance_dict(obj) {
-            Some(d) => d.as_dict().expect("dict").set(intern(n), v),
+            Some(d) => d.as_dict().expect("dict").set(name.clone(), v),
             None => {
                 if obj.as_instance().is_some() {
                     let i = obj.as_instance().expect("instance");
                     let d = tracelift_runtime::dict::new_dict();
-                    d.as_dict().expect("dict").set(intern(n), v)?;
+                    d.as_dict().expect("dict").set(name.clone(), v)?;
                     *i.dict_slot() = d;
                     return Ok(());
                 }
@@ -421,7 +438,7 @@ impl Vm {
         if !ty.is_heap_type() {
             return Ok(None);
         }
-        let Some(f) = self.type_lookup(ty, name) else { return Ok(None) };
+        let Some(f) = self.heap_lookup(ty, name, tracelift_runtime::str::str_hash(name)) else { return Ok(None) };
         if f.as_builtin().is_some() {
             // Inherited builtin (object/BaseException) default: let the caller do its default.
             return Ok(None);
@@ -465,6 +482,11 @@ impl Vm {
     pub fn has_instance_dict(kind: Kind) -> bool {
         matches!(kind, Kind::Instance | Kind::Exception)
     }
+}
+
+fn setattr_hash() -> i64 {
+    static H: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
+    *H.get_or_init(|| tracelift_runtime::str::str_hash("__setattr__"))
 }
 
 fn or_none(v: &Value) -> Value {

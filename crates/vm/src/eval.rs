@@ -240,6 +240,8 @@ impl Vm {
                                 Some(v) => v,
                                 None => tri!(self.binary_op_arg(oparg, &lhs, &rhs)),
                             }
+                        } else if let Some(v) = float_op(oparg, &lhs, &rhs) {
+                            v
                         } else {
                             tri!(self.binary_op_arg(oparg, &lhs, &rhs))
                         };
@@ -283,6 +285,15 @@ impl Vm {
                                 CompareOp::Gt => a > b,
                                 CompareOp::Ge => a >= b,
                             })
+                        } else if let (Some(a), Some(b)) = (lhs.as_f64(), rhs.as_f64()) {
+                            Value::bool(match op {
+                                CompareOp::Lt => a < b,
+                                CompareOp::Le => a <= b,
+                                CompareOp::Eq => a == b,
+                                CompareOp::Ne => a != b,
+                                CompareOp::Gt => a > b,
+                                CompareOp::Ge => a >= b,
+                            })
                         } else {
                             let r = tri!(self.compare(op, &lhs, &rhs));
                             if oparg & 16 != 0 && !r.is_bool() { Value::bool(tri!(self.truthy(&r))) } else { r }
@@ -305,7 +316,19 @@ impl Vm {
                     Opcode::BINARY_SUBSCR => {
                         let sub = pop!();
                         let container = pop!();
-                        let r = tri!(self.get_item(&container, &sub));
+                        let fast = match (container.as_list(), sub.is_small()) {
+                            (Some(l), true) => {
+                                let items = l.items();
+                                let i = sub.small_value();
+                                let i = if i < 0 { i + items.len() as i64 } else { i };
+                                items.get(i as usize).filter(|_| i >= 0).cloned()
+                            }
+                            _ => None,
+                        };
+                        let r = match fast {
+                            Some(v) => v,
+                            None => tri!(self.get_item(&container, &sub)),
+                        };
                         push!(r);
                         ip += opcode.cache_size();
                     }
@@ -313,7 +336,19 @@ impl Vm {
                         let sub = pop!();
                         let container = pop!();
                         let v = pop!();
-                        tri!(self.set_item(&container, sub, v));
+                        let mut pending = Some(v);
+                        if let (Some(l), true) = (container.as_list(), sub.is_small()) {
+                            let items = l.items_mut();
+                            let i = sub.small_value();
+                            let i = if i < 0 { i + items.len() as i64 } else { i };
+                            if i >= 0 && (i as usize) < items.len() {
+                                let old = std::mem::replace(&mut items[i as usize], pending.take().expect("value"));
+                                drop(old);
+                            }
+                        }
+                        if let Some(v) = pending {
+                            tri!(self.set_item(&container, sub, v));
+                        }
                         ip += opcode.cache_size();
                     }
                     Opcode::DELETE_SUBSCR => {
@@ -1059,6 +1094,37 @@ impl Vm {
         };
         if Value::fits_small(r) { Some(Value::small(r)) } else { None }
     }
+}
+
+/// Fast path for `BINARY_OP` on float/float and float/small-int operands (`+ - * /`);
+/// `None` when the slow path must decide (other operators, division by zero).
+#[inline(always)]
+fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
+    let x = match a.as_f64() {
+        Some(f) => f,
+        None if a.is_small() => a.small_value() as f64,
+        None => return None,
+    };
+    let y = match b.as_f64() {
+        Some(f) => f,
+        None if b.is_small() => b.small_value() as f64,
+        None => return None,
+    };
+    if !a.is_float() && !b.is_float() {
+        return None;
+    }
+    // Small ints beyond 2**53 do not convert exactly; let the slow path do it right.
+    if (a.is_small() && a.small_value().unsigned_abs() > 1 << 53) || (b.is_small() && b.small_value().unsigned_abs() > 1 << 53) {
+        return None;
+    }
+    let r = match oparg % BinaryOp::INPLACE_OFFSET {
+        0 => x + y,
+        10 => x - y,
+        5 => x * y,
+        11 if y != 0.0 => x / y,
+        _ => return None,
+    };
+    Some(Value::float(r))
 }
 
 /// `ascii()` escaping of a repr.

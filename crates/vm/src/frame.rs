@@ -38,8 +38,11 @@ pub struct Frame {
     pub generator: Value,
 }
 
-/// Number of value slots in the frame stack.
-pub const STACK_SLOTS: usize = 1 << 22;
+/// Maximum number of value slots in the frame stack.
+pub const STACK_SLOTS: usize = 1 << 24;
+
+/// Slots allocated at start-up; the array doubles on demand.
+pub const INITIAL_SLOTS: usize = 1 << 14;
 
 impl Vm {
     /// Pushes a frame for `code` above the current top frame; its localsplus slots are empty.
@@ -57,8 +60,13 @@ impl Vm {
             None => 0,
         };
         let end = base + code.nlocalsplus + code.stacksize;
-        if self.frames.len() >= self.recursion_limit || end > self.stack.len() {
+        if self.frames.len() >= self.recursion_limit || end > STACK_SLOTS {
             return Err(PyErr::new(&RECURSION_ERROR, "maximum recursion depth exceeded"));
+        }
+        if end > self.stack.len() {
+            // Frames refer to slots by index, so growing the array never invalidates them.
+            let new_len = (end * 2).clamp(INITIAL_SLOTS, STACK_SLOTS);
+            self.stack.resize_with(new_len, || Value::NULL);
         }
         let sp = base + code.nlocalsplus;
         self.frames.push(Frame {

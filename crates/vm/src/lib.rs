@@ -31,7 +31,7 @@ use tracelift_runtime::exc::{PyErr, PyResult};
 use tracelift_runtime::keys::{VmHooks, set_hooks};
 use tracelift_runtime::str::intern;
 
-use crate::frame::{Frame, STACK_SLOTS};
+use crate::frame::{Frame, INITIAL_SLOTS};
 use crate::objects::{Code, new_code_value};
 
 /// Run-time options of the VM (user flags first, then developer flags).
@@ -139,8 +139,8 @@ impl Vm {
     /// A fresh interpreter with builtins and builtin modules loaded.
     pub fn new(opts: Options) -> Box<Vm> {
         set_hooks(&HOOKS);
-        let mut stack = Vec::with_capacity(STACK_SLOTS);
-        stack.resize_with(STACK_SLOTS, || Value::NULL);
+        let mut stack = Vec::with_capacity(INITIAL_SLOTS);
+        stack.resize_with(INITIAL_SLOTS, || Value::NULL);
         let mut vm = Box::new(Vm {
             stack,
             frames: Vec::new(),
