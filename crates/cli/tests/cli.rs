@@ -1,0 +1,149 @@
+//! Bad input gets a clear error, never a crash: syntax errors, unsupported features,
+//! unreadable files, engines that are not built, runaway recursion, deep data structures.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_tracelift")
+}
+
+/// Writes `src` (raw bytes) to a fresh temporary file and returns its path.
+fn program(name: &str, src: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tracelift-cli-{}-{}", std::process::id(), name));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(format!("{name}.py"));
+    std::fs::write(&p, src).unwrap();
+    p
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(bin()).args(args).output().expect("run tracelift")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+#[test]
+fn syntax_error_is_reported_like_cpython() {
+    let p = program("syntax", b"x = 1\ndef f(:\n    pass\n");
+    let o = run(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.contains(&format!("File \"{}\", line 2", p.display())), "{e}");
+    assert!(e.lines().last().unwrap().starts_with("SyntaxError: "), "{e}");
+}
+
+#[test]
+fn compile_time_syntax_errors() {
+    for (name, src, line) in [
+        ("ret", "x = 1\nreturn 5\n", 2),
+        ("brk", "if True:\n    break\n", 2),
+        ("nonloc", "def f():\n    nonlocal q\n", 2),
+    ] {
+        let p = program(name, src.as_bytes());
+        let o = run(&["run", p.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        let e = stderr(&o);
+        assert!(e.contains(&format!("line {line}")), "{name}: {e}");
+        assert!(e.lines().last().unwrap().starts_with("SyntaxError: "), "{name}: {e}");
+    }
+}
+
+#[test]
+fn unsupported_feature_names_itself_and_its_place() {
+    let p = program("unsup", b"x = 1\nwith open('f') as f:\n    pass\n");
+    let o = run(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert_eq!(e.trim(), format!("tracelift: unsupported: with statement at {}:2:1", p.display()));
+}
+
+#[test]
+fn unreadable_inputs_get_one_line_and_status_2() {
+    let dir = std::env::temp_dir();
+    let missing = dir.join("tracelift-definitely-missing.py");
+    let bad = program("notutf8", b"print('\xff\xfe')\n");
+    for path in [missing.to_str().unwrap(), dir.to_str().unwrap(), bad.to_str().unwrap()] {
+        let o = run(&["run", path]);
+        assert_eq!(o.status.code(), Some(2), "{path}");
+        let e = stderr(&o);
+        assert_eq!(e.trim().lines().count(), 1, "{path}: {e}");
+        assert!(e.starts_with("tracelift: "), "{path}: {e}");
+    }
+}
+
+#[test]
+fn engines_not_built_are_refused_not_replaced() {
+    let p = program("engine", b"print(1)\n");
+    let built = String::from_utf8(run(&["engines"]).stdout).unwrap();
+    for engine in ["tier1", "uops", "stencil", "cranelift"] {
+        let o = run(&["run", "--engine", engine, p.to_str().unwrap()]);
+        if built.lines().any(|l| l == engine) {
+            assert_eq!(o.status.code(), Some(0), "{engine}");
+            assert_eq!(String::from_utf8_lossy(&o.stdout), "1\n");
+        } else {
+            assert_eq!(o.status.code(), Some(2), "{engine}");
+            let e = stderr(&o);
+            assert!(e.contains(&format!("engine '{engine}' is not built")), "{e}");
+            assert!(e.contains("tier1"), "{e}");
+        }
+    }
+    let o = Command::new(bin()).args(["run", p.to_str().unwrap()]).env("TRACELIFT_ENGINE", "stencil").output().unwrap();
+    if !built.contains("stencil") {
+        assert_eq!(o.status.code(), Some(2));
+    }
+}
+
+#[test]
+fn runaway_recursion_raises_recursion_error() {
+    let p = program("recur", b"def f(n):\n    return f(n + 1)\nf(0)\n");
+    let o = run(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert_eq!(e.lines().last().unwrap(), "RecursionError: maximum recursion depth exceeded", "{e}");
+    assert!(e.contains("line 2, in f"), "{e}");
+    // Recursion through a builtin (__repr__ calling repr) is bounded too.
+    let p = program("recur2", b"class A:\n    def __repr__(self):\n        return repr(self)\nprint(A())\n");
+    let o = run(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).lines().last().unwrap().starts_with("RecursionError"));
+}
+
+#[test]
+fn deep_structures_are_freed_without_crashing() {
+    let p = program("deep", b"x = []\nfor i in range(200000):\n    x = [x]\nprint('ok')\n");
+    let o = run(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "ok\n");
+}
+
+#[test]
+fn runtime_error_traceback_has_the_right_lines() {
+    let p = program("tb", b"def g(x):\n    return 10 // x\n\ndef f():\n    return g(0)\n\nprint('start')\nf()\n");
+    let o = run(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "start\n");
+    let e = stderr(&o);
+    let want = [
+        "Traceback (most recent call last):".to_string(),
+        format!("  File \"{}\", line 8, in <module>", p.display()),
+        format!("  File \"{}\", line 5, in f", p.display()),
+        format!("  File \"{}\", line 2, in g", p.display()),
+        "ZeroDivisionError: integer division or modulo by zero".to_string(),
+    ];
+    let got: Vec<&str> = e.lines().filter(|l| !l.starts_with("    ")).collect();
+    assert_eq!(got, want, "{e}");
+}
+
+#[test]
+fn dis_prints_every_code_object() {
+    let p = program("dis", b"def f(a):\n    return a + 1\nprint(f(2))\n");
+    let o = run(&["dis", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("Disassembly of <code object <module>"), "{out}");
+    assert!(out.contains("Disassembly of <code object f"), "{out}");
+    assert!(out.contains("BINARY_OP") && out.contains("RETURN_VALUE"), "{out}");
+}
