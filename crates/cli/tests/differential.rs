@@ -138,7 +138,7 @@ fn differential_against_cpython() {
         .filter(|p| p.file_stem().unwrap().to_string_lossy().contains(&filter))
         .collect();
     programs.sort();
-    assert!(filter.len() > 0 || programs.len() >= 80, "expected at least 80 programs, found {}", programs.len());
+    assert!(!filter.is_empty() || programs.len() >= 80, "expected at least 80 programs, found {}", programs.len());
     let variants = variants();
     assert!(!variants.is_empty(), "no engines");
     let jobs: Vec<(usize, usize)> =

@@ -31,10 +31,10 @@ impl Value {
 
     /// An int from a bigint, small when it fits.
     pub fn from_bigint(b: BigInt) -> Value {
-        if let Some(i) = b.to_i64() {
-            if Value::fits_small(i) {
-                return Value::small(i);
-            }
+        if let Some(i) = b.to_i64()
+            && Value::fits_small(i)
+        {
+            return Value::small(i);
         }
         alloc(IntObject { header: ObjHeader::new(&INT_TYPE), value: b })
     }

@@ -67,7 +67,7 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
 /// The default `object.__hash__`: derived from the address, as CPython.
 pub fn identity_hash(v: &Value) -> i64 {
     let a = v.raw();
-    let h = (a >> 4 | a << 60) as i64;
+    let h = a.rotate_right(4) as i64;
     if h == -1 { -2 } else { h }
 }
 

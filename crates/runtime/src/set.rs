@@ -280,7 +280,7 @@ impl SetObject {
 
     /// Adds every element of another set (CPython's `set_merge`, same resulting layout).
     pub fn merge(&self, other: &SetObject) -> PyResult<()> {
-        if std::ptr::eq(self, other) || other.len() == 0 {
+        if std::ptr::eq(self, other) || other.is_empty() {
             return Ok(());
         }
         let o = other.inner();

@@ -171,7 +171,7 @@ impl Value {
     pub fn is_type(&self, t: &TypeObject) -> bool {
         self.is_obj() && {
             // SAFETY: is_obj says it points to a live header.
-            unsafe { (*self.ptr()).ty == t as *const TypeObject }
+            unsafe { std::ptr::eq((*self.ptr()).ty, t) }
         }
     }
 

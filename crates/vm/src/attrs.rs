@@ -101,16 +101,16 @@ impl Vm {
         let ty = obj.ty();
         let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
         let tattr = self.type_lookup_hashed(ty, n, h);
-        if let Some(ta) = &tattr {
-            if ta.is_type(&PROPERTY_TYPE) {
-                let getter = ta.as_descr().expect("property").func.clone();
-                return self.call_value(&getter, vec![obj.clone()], Vec::new());
-            }
+        if let Some(ta) = &tattr
+            && ta.is_type(&PROPERTY_TYPE)
+        {
+            let getter = ta.as_descr().expect("property").func.clone();
+            return self.call_value(&getter, vec![obj.clone()], Vec::new());
         }
-        if let Some(d) = self.instance_dict(obj) {
-            if let Some(v) = d.as_dict().expect("dict").get_hashed(n, h) {
-                return Ok(v);
-            }
+        if let Some(d) = self.instance_dict(obj)
+            && let Some(v) = d.as_dict().expect("dict").get_hashed(n, h)
+        {
+            return Ok(v);
         }
         if let Some(ta) = tattr {
             return Ok(self.bind(ta, obj, ty));
@@ -118,10 +118,10 @@ impl Vm {
         if let Some(v) = self.special_attr(obj, n)? {
             return Ok(v);
         }
-        if ty.is_heap_type() {
-            if let Some(ga) = self.type_lookup(ty, "__getattr__") {
-                return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
-            }
+        if ty.is_heap_type()
+            && let Some(ga) = self.type_lookup(ty, "__getattr__")
+        {
+            return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
         }
         Err(attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n)))
     }
@@ -292,10 +292,10 @@ impl Vm {
                 _ => None,
             });
         }
-        if let Some(m) = obj.as_descr() {
-            if n == "__func__" || n == "fget" {
-                return Ok(Some(m.func.clone()));
-            }
+        if let Some(m) = obj.as_descr()
+            && (n == "__func__" || n == "fget")
+        {
+            return Ok(Some(m.func.clone()));
         }
         Ok(None)
     }
@@ -345,26 +345,22 @@ impl Vm {
         let ty = obj.ty();
         if ty.is_heap_type() {
             let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
-            if let Some(ta) = self.heap_lookup(ty, n, h) {
-                if let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE)) {
-                    // SAFETY: single-threaded; the setter slot is only written by `setter()`.
-                    let setter = unsafe { (*p.setter.get()).clone() };
-                    if setter.is_null() {
-                        return Err(attribute_error(format!(
-                            "property '{}' of '{}' object has no setter",
-                            n,
-                            ty.name()
-                        )));
-                    }
-                    self.call_value(&setter, vec![obj.clone(), v], Vec::new())?;
-                    return Ok(());
+            if let Some(ta) = self.heap_lookup(ty, n, h)
+                && let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE))
+            {
+                // SAFETY: single-threaded; the setter slot is only written by `setter()`.
+                let setter = unsafe { (*p.setter.get()).clone() };
+                if setter.is_null() {
+                    return Err(attribute_error(format!("property '{}' of '{}' object has no setter", n, ty.name())));
                 }
+                self.call_value(&setter, vec![obj.clone(), v], Vec::new())?;
+                return Ok(());
             }
-            if let Some(sa) = self.heap_lookup(ty, "__setattr__", setattr_hash()) {
-                if sa.as_function().is_some() {
-                    self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
-                    return Ok(());
-                }
+            if let Some(sa) = self.heap_lookup(ty, "__setattr__", setattr_hash())
+                && sa.as_function().is_some()
+            {
+                self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
+                return Ok(());
             }
         }
         if let Some(e) = obj.as_exception() {
@@ -379,12 +375,12 @@ impl Vm {
                 return Ok(());
             }
         }
-        if let Some(f) = obj.as_function() {
-            if n == "__name__" {
-                // SAFETY: single-threaded; nothing holds a borrow of the name slot.
-                unsafe { *f.name.get() = v };
-                return Ok(());
-            }
+        if let Some(f) = obj.as_function()
+            && n == "__name__"
+        {
+            // SAFETY: single-threaded; nothing holds a borrow of the name slot.
+            unsafe { *f.name.get() = v };
+            return Ok(());
         }
         if obj.as_instance().is_some() && !obj.ty().is_heap_type() {
             return Err(attribute_error(format!("'object' object has no attribute '{n}'")));
@@ -424,10 +420,10 @@ impl Vm {
                 n
             )));
         }
-        if let Some(d) = self.instance_dict(obj) {
-            if d.as_dict().expect("dict").remove(name)?.is_some() {
-                return Ok(());
-            }
+        if let Some(d) = self.instance_dict(obj)
+            && d.as_dict().expect("dict").remove(name)?.is_some()
+        {
+            return Ok(());
         }
         Err(attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), n)))
     }
@@ -455,10 +451,11 @@ impl Vm {
         t.modified();
         self.class_registry.retain(|w| !w.is_null());
         for c in self.class_registry.clone() {
-            if let Some(ct) = c.as_type() {
-                if !std::ptr::eq(ct, t) && ct.is_subtype(t) {
-                    ct.modified();
-                }
+            if let Some(ct) = c.as_type()
+                && !std::ptr::eq(ct, t)
+                && ct.is_subtype(t)
+            {
+                ct.modified();
             }
         }
     }

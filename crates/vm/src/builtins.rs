@@ -266,21 +266,22 @@ fn bi_sum(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value>
     }
     let it = vm.get_iter(&args[0])?;
     while let Some(v) = vm.iter_next(&it)? {
-        if acc.is_small() && v.is_small() {
-            if let Some(r) = acc.small_value().checked_add(v.small_value()) {
-                acc = Value::int(r);
-                continue;
-            }
+        if acc.is_small()
+            && v.is_small()
+            && let Some(r) = acc.small_value().checked_add(v.small_value())
+        {
+            acc = Value::int(r);
+            continue;
         }
         acc = vm.binary_op(BinaryOp::Add, &acc, &v, false)?;
     }
     Ok(acc)
 }
 
-fn class_check(vm: &mut Vm, obj_ty: &TypeObject, cls: &Value, fname: &str) -> PyResult<bool> {
+fn class_check(obj_ty: &TypeObject, cls: &Value, fname: &str) -> PyResult<bool> {
     if let Some(items) = cls.as_tuple() {
         for c in items {
-            if class_check(vm, obj_ty, c, fname)? {
+            if class_check(obj_ty, c, fname)? {
                 return Ok(true);
             }
         }
@@ -292,20 +293,20 @@ fn class_check(vm: &mut Vm, obj_ty: &TypeObject, cls: &Value, fname: &str) -> Py
     }
 }
 
-fn bi_isinstance(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+fn bi_isinstance(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("isinstance", args, 2, 2)?;
     let t = args[0].ty();
-    Ok(Value::bool(class_check(vm, t, &args[1], "isinstance")?))
+    Ok(Value::bool(class_check(t, &args[1], "isinstance")?))
 }
 
-fn bi_issubclass(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+fn bi_issubclass(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
     let Some(t) = args[0].as_type() else {
         return Err(type_error("issubclass() arg 1 must be a class"));
     };
     // SAFETY: the type is kept alive by args[0] for the duration of the call.
     let t: &TypeObject = unsafe { &*(t as *const TypeObject) };
-    Ok(Value::bool(class_check(vm, t, &args[1], "issubclass")?))
+    Ok(Value::bool(class_check(t, &args[1], "issubclass")?))
 }
 
 fn attr_name(v: &Value) -> PyResult<Value> {
@@ -749,10 +750,10 @@ fn bi_vars(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value
             if let Some(m) = args[0].as_module() {
                 return Ok(m.dict.clone());
             }
-            if let Some(t) = args[0].as_type() {
-                if t.is_heap_type() {
-                    return Ok(t.dict().clone());
-                }
+            if let Some(t) = args[0].as_type()
+                && t.is_heap_type()
+            {
+                return Ok(t.dict().clone());
             }
             Err(type_error("vars() argument must have __dict__ attribute"))
         }
@@ -826,9 +827,9 @@ impl Vm {
         if t.kind == Kind::Exception {
             return Ok(new_exception(t, args));
         }
-        if !kw.is_empty()
-            && !(is(&rt::DICT_TYPE) || is(&rt::INT_TYPE) || is(&ENUMERATE_TYPE) || is(&PROPERTY_TYPE) || is(&ZIP_TYPE))
-        {
+        let takes_kw =
+            is(&rt::DICT_TYPE) || is(&rt::INT_TYPE) || is(&ENUMERATE_TYPE) || is(&PROPERTY_TYPE) || is(&ZIP_TYPE);
+        if !kw.is_empty() && !takes_kw {
             return Err(type_error(format!("{name}() takes no keyword arguments")));
         }
         match t.kind {
@@ -1022,11 +1023,11 @@ impl Vm {
                     let fget =
                         args.first().cloned().or_else(|| kwarg(&kw, "fget").cloned()).unwrap_or_else(Value::none);
                     let p = new_descr(&PROPERTY_TYPE, fget);
-                    if let Some(s) = args.get(1).cloned().or_else(|| kwarg(&kw, "fset").cloned()) {
-                        if !s.is_none() {
-                            // SAFETY: fresh object; nothing else borrows its setter slot.
-                            unsafe { *p.as_descr().expect("descr").setter.get() = s };
-                        }
+                    if let Some(s) = args.get(1).cloned().or_else(|| kwarg(&kw, "fset").cloned())
+                        && !s.is_none()
+                    {
+                        // SAFETY: fresh object; nothing else borrows its setter slot.
+                        unsafe { *p.as_descr().expect("descr").setter.get() = s };
                     }
                     return Ok(p);
                 }

@@ -58,13 +58,13 @@ impl Vm {
         if let Some(t) = f.as_type() {
             return self.construct(f, t, args, kw);
         }
-        if f.ty().is_heap_type() {
-            if let Some(c) = self.type_lookup(f.ty(), "__call__") {
-                let mut full = Vec::with_capacity(args.len() + 1);
-                full.push(f.clone());
-                full.extend(args);
-                return self.call_value(&c, full, kw);
-            }
+        if f.ty().is_heap_type()
+            && let Some(c) = self.type_lookup(f.ty(), "__call__")
+        {
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(f.clone());
+            full.extend(args);
+            return self.call_value(&c, full, kw);
         }
         Err(type_error(format!("'{}' object is not callable", f.ty().name())))
     }
@@ -233,17 +233,17 @@ impl Vm {
             Kind::Exception => new_exception(t, args.clone()),
             _ => return Err(type_error(format!("cannot create '{}' instances", t.name()))),
         };
-        if let Some(new) = self.type_lookup(t, "__new__") {
-            if new.as_function().is_some() || new.as_descr().is_some() {
-                let f = new.as_descr().map(|d| d.func.clone()).unwrap_or(new);
-                let mut full = vec![cls.clone()];
-                full.extend(args.iter().cloned());
-                let obj = self.call_value(&f, full, kw.clone())?;
-                if !obj.ty().is_subtype(t) {
-                    return Ok(obj);
-                }
-                return self.run_init(obj, t, args, kw);
+        if let Some(new) = self.type_lookup(t, "__new__")
+            && (new.as_function().is_some() || new.as_descr().is_some())
+        {
+            let f = new.as_descr().map(|d| d.func.clone()).unwrap_or(new);
+            let mut full = vec![cls.clone()];
+            full.extend(args.iter().cloned());
+            let obj = self.call_value(&f, full, kw.clone())?;
+            if !obj.ty().is_subtype(t) {
+                return Ok(obj);
             }
+            return self.run_init(obj, t, args, kw);
         }
         self.run_init(inst, t, args, kw)
     }
@@ -312,10 +312,10 @@ impl Vm {
         if let Some(c) = cell.as_cell() {
             *c.slot() = cls.clone();
         }
-        if let Some(cc) = ns.as_dict().and_then(|d| d.get_str("__classcell__")) {
-            if let Some(c) = cc.as_cell() {
-                *c.slot() = cls.clone();
-            }
+        if let Some(cc) = ns.as_dict().and_then(|d| d.get_str("__classcell__"))
+            && let Some(c) = cc.as_cell()
+        {
+            *c.slot() = cls.clone();
         }
         self.class_registry.push(cls.clone());
         Ok(cls)

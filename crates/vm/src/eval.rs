@@ -124,12 +124,12 @@ impl Vm {
                     Opcode::COPY_FREE_VARS => {
                         let n = oparg as usize;
                         let func = self.frames[fi].func.clone();
-                        if let Some(f) = func.as_function() {
-                            if let Some(cells) = f.closure().as_tuple() {
-                                let first = code.nlocalsplus - n;
-                                for (i, c) in cells.iter().take(n).enumerate() {
-                                    self.stack[base + first + i] = c.clone();
-                                }
+                        if let Some(f) = func.as_function()
+                            && let Some(cells) = f.closure().as_tuple()
+                        {
+                            let first = code.nlocalsplus - n;
+                            for (i, c) in cells.iter().take(n).enumerate() {
+                                self.stack[base + first + i] = c.clone();
                             }
                         }
                     }
@@ -510,12 +510,12 @@ impl Vm {
                         let fidx = sp - argc - 2;
                         ip += opcode.cache_size();
                         // Unpack bound methods in place, as CPython does.
-                        if self.stack[fidx + 1].is_null() {
-                            if let Some(bm) = self.stack[fidx].as_bound() {
-                                let (f, s) = (bm.func.clone(), bm.self_.clone());
-                                self.stack[fidx] = f;
-                                self.stack[fidx + 1] = s;
-                            }
+                        if self.stack[fidx + 1].is_null()
+                            && let Some(bm) = self.stack[fidx].as_bound()
+                        {
+                            let (f, s) = (bm.func.clone(), bm.self_.clone());
+                            self.stack[fidx] = f;
+                            self.stack[fidx + 1] = s;
                         }
                         let has_self = !self.stack[fidx + 1].is_null();
                         let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
@@ -902,10 +902,10 @@ impl Vm {
         let f = &self.frames[fi];
         if !f.locals.is_null() {
             let locals = f.locals.clone();
-            if let Some(d) = locals.as_dict() {
-                if let Some(v) = d.get(name)? {
-                    return Ok(v);
-                }
+            if let Some(d) = locals.as_dict()
+                && let Some(v) = d.get(name)?
+            {
+                return Ok(v);
             }
         }
         let globals = self.frames[fi].globals.clone();
@@ -1114,7 +1114,9 @@ fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
         return None;
     }
     // Small ints beyond 2**53 do not convert exactly; let the slow path do it right.
-    if (a.is_small() && a.small_value().unsigned_abs() > 1 << 53) || (b.is_small() && b.small_value().unsigned_abs() > 1 << 53) {
+    if (a.is_small() && a.small_value().unsigned_abs() > 1 << 53)
+        || (b.is_small() && b.small_value().unsigned_abs() > 1 << 53)
+    {
         return None;
     }
     let r = match oparg % BinaryOp::INPLACE_OFFSET {

@@ -79,7 +79,7 @@ impl Vm {
         let i = match idx.as_i64() {
             Some(i) => i,
             None if idx.as_big().is_some() => {
-                return Err(index_error(format!("cannot fit 'int' into an index-sized integer")));
+                return Err(index_error("cannot fit 'int' into an index-sized integer".to_string()));
             }
             None => {
                 return Err(type_error(format!(
@@ -178,10 +178,10 @@ impl Vm {
             let i = self.norm_index(sub, len as usize, "range object")?;
             return Ok(Value::int(start + i as i64 * step));
         }
-        if c.ty().is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(c, "__getitem__", vec![sub.clone()])? {
-                return Ok(r);
-            }
+        if c.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(c, "__getitem__", vec![sub.clone()])?
+        {
+            return Ok(r);
         }
         if let Some(t) = c.as_type() {
             // `list[int]` style generic aliases are not supported; CPython would allow them.
@@ -233,10 +233,8 @@ impl Vm {
         if let Some(d) = c.as_dict() {
             return d.set(sub, v);
         }
-        if c.ty().is_heap_type() {
-            if self.call_dunder_opt(c, "__setitem__", vec![sub, v])?.is_some() {
-                return Ok(());
-            }
+        if c.ty().is_heap_type() && self.call_dunder_opt(c, "__setitem__", vec![sub, v])?.is_some() {
+            return Ok(());
         }
         Err(type_error(format!("'{}' object does not support item assignment", c.ty().name())))
     }
@@ -311,37 +309,37 @@ impl Vm {
             }
             return Ok(false);
         }
-        if let Some(r) = c.as_range().filter(|r| r.big.is_none()) {
-            if let Some(i) = item.as_i64().filter(|_| item.is_int_or_bool()) {
-                let (start, stop, step) = (r.start, r.stop, r.step);
-                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
-                return Ok(inside && (i - start) % step == 0);
-            }
+        if let Some(r) = c.as_range().filter(|r| r.big.is_none())
+            && let Some(i) = item.as_i64().filter(|_| item.is_int_or_bool())
+        {
+            let (start, stop, step) = (r.start, r.stop, r.step);
+            let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+            return Ok(inside && (i - start) % step == 0);
         }
-        if let Some(it) = c.as_iter() {
-            if let IterState::DictView { dict, what } = it.state() {
-                let dict = dict.clone();
-                let what = *what;
-                let d = dict.as_dict().expect("dict");
-                match what {
-                    DictPart::Keys => return Ok(d.get(item)?.is_some()),
-                    DictPart::Items => {
-                        if let Some(kv) = item.as_tuple().filter(|t| t.len() == 2) {
-                            return match d.get(&kv[0])? {
-                                Some(v) => self.eq_bool(&v, &kv[1]),
-                                None => Ok(false),
-                            };
-                        }
-                        return Ok(false);
+        if let Some(it) = c.as_iter()
+            && let IterState::DictView { dict, what } = it.state()
+        {
+            let dict = dict.clone();
+            let what = *what;
+            let d = dict.as_dict().expect("dict");
+            match what {
+                DictPart::Keys => return Ok(d.get(item)?.is_some()),
+                DictPart::Items => {
+                    if let Some(kv) = item.as_tuple().filter(|t| t.len() == 2) {
+                        return match d.get(&kv[0])? {
+                            Some(v) => self.eq_bool(&v, &kv[1]),
+                            None => Ok(false),
+                        };
                     }
-                    DictPart::Values => {}
+                    return Ok(false);
                 }
+                DictPart::Values => {}
             }
         }
-        if c.ty().is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(c, "__contains__", vec![item.clone()])? {
-                return self.truthy(&r);
-            }
+        if c.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(c, "__contains__", vec![item.clone()])?
+        {
+            return self.truthy(&r);
         }
         // Fall back to iteration.
         let it = match self.get_iter(c) {
@@ -384,19 +382,19 @@ impl Vm {
             }
             return Ok(r.len() as usize);
         }
-        if let Some(it) = v.as_iter() {
-            if let IterState::DictView { dict, .. } = it.state() {
-                return Ok(dict.as_dict().expect("dict").len());
-            }
+        if let Some(it) = v.as_iter()
+            && let IterState::DictView { dict, .. } = it.state()
+        {
+            return Ok(dict.as_dict().expect("dict").len());
         }
-        if v.ty().is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? {
-                let n = self.index_of(&r)?;
-                if n < 0 {
-                    return Err(value_error("__len__() should return >= 0"));
-                }
-                return Ok(n as usize);
+        if v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__len__", vec![])?
+        {
+            let n = self.index_of(&r)?;
+            if n < 0 {
+                return Err(value_error("__len__() should return >= 0"));
             }
+            return Ok(n as usize);
         }
         Err(type_error(format!("object of type '{}' has no len()", v.ty().name())))
     }

@@ -62,38 +62,37 @@ impl Vm {
 
     /// `a <op> b` (or `a <op>= b` when `inplace`).
     pub fn binary_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Value> {
-        if let (Some(x), Some(y)) = (num_of(a), num_of(b)) {
-            if let Some(r) = self.num_op(op, x, y)? {
-                return Ok(r);
-            }
+        if let (Some(x), Some(y)) = (num_of(a), num_of(b))
+            && let Some(r) = self.num_op(op, x, y)?
+        {
+            return Ok(r);
         }
         if let Some(r) = self.seq_op(op, a, b, inplace)? {
             return Ok(r);
         }
         // User-defined dunders.
         let (l, r, i) = dunder_names(op);
-        if inplace && a.ty().is_heap_type() {
-            if let Some(res) = self.call_dunder_opt(a, i, vec![b.clone()])? {
-                if !res.is_not_implemented() {
-                    return Ok(res);
-                }
-            }
+        if inplace
+            && a.ty().is_heap_type()
+            && let Some(res) = self.call_dunder_opt(a, i, vec![b.clone()])?
+            && !res.is_not_implemented()
+        {
+            return Ok(res);
         }
         let a_user = a.ty().is_heap_type();
         let b_user = b.ty().is_heap_type();
-        if a_user {
-            if let Some(res) = self.call_dunder_opt(a, l, vec![b.clone()])? {
-                if !res.is_not_implemented() {
-                    return Ok(res);
-                }
-            }
+        if a_user
+            && let Some(res) = self.call_dunder_opt(a, l, vec![b.clone()])?
+            && !res.is_not_implemented()
+        {
+            return Ok(res);
         }
-        if b_user && !std::ptr::eq(a.ty(), b.ty()) || (b_user && !a_user) {
-            if let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])? {
-                if !res.is_not_implemented() {
-                    return Ok(res);
-                }
-            }
+        if b_user
+            && !std::ptr::eq(a.ty(), b.ty())
+            && let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])?
+            && !res.is_not_implemented()
+        {
+            return Ok(res);
         }
         if op == BinaryOp::Add && a.is_str() {
             return Err(type_error(format!("can only concatenate str (not \"{}\") to str", b.ty().name())));
@@ -317,12 +316,12 @@ impl Vm {
                 if a.as_set().is_some() && b.as_set().is_some() {
                     return self.set_binop(op, a, b, inplace).map(Some);
                 }
-                if op == BinaryOp::Or {
-                    if let (Some(x), Some(_)) = (a.as_dict(), b.as_dict()) {
-                        let target = if inplace { a.clone() } else { x.copy() };
-                        self.dict_update(&target, b, false)?;
-                        return Ok(Some(target));
-                    }
+                if op == BinaryOp::Or
+                    && let (Some(x), Some(_)) = (a.as_dict(), b.as_dict())
+                {
+                    let target = if inplace { a.clone() } else { x.copy() };
+                    self.dict_update(&target, b, false)?;
+                    return Ok(Some(target));
                 }
                 Ok(None)
             }
@@ -403,10 +402,10 @@ impl Vm {
 
     /// `~v`
     pub fn unary_invert(&mut self, v: &Value) -> PyResult<Value> {
-        if !v.is_float() {
-            if let Some(i) = v.to_bigint() {
-                return Ok(Value::from_bigint(-i - 1));
-            }
+        if !v.is_float()
+            && let Some(i) = v.to_bigint()
+        {
+            return Ok(Value::from_bigint(-i - 1));
         }
         if let Some(r) = self.call_dunder_opt(v, "__invert__", vec![])? {
             return Ok(r);
@@ -435,27 +434,25 @@ impl Vm {
             CompareOp::Gt => "__gt__",
             CompareOp::Ge => "__ge__",
         };
-        if a.ty().is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(a, name(op), vec![b.clone()])? {
-                if !r.is_not_implemented() {
-                    return Ok(r);
-                }
-            }
+        if a.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(a, name(op), vec![b.clone()])?
+            && !r.is_not_implemented()
+        {
+            return Ok(r);
         }
-        if b.ty().is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(b, name(op.swapped()), vec![a.clone()])? {
-                if !r.is_not_implemented() {
-                    return Ok(r);
-                }
-            }
+        if b.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(b, name(op.swapped()), vec![a.clone()])?
+            && !r.is_not_implemented()
+        {
+            return Ok(r);
         }
-        if op == CompareOp::Ne && a.ty().is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(a, "__eq__", vec![b.clone()])? {
-                if !r.is_not_implemented() {
-                    let t = self.truthy(&r)?;
-                    return Ok(Value::bool(!t));
-                }
-            }
+        if op == CompareOp::Ne
+            && a.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(a, "__eq__", vec![b.clone()])?
+            && !r.is_not_implemented()
+        {
+            let t = self.truthy(&r)?;
+            return Ok(Value::bool(!t));
         }
         match op {
             CompareOp::Eq => Ok(Value::bool(a.is(b))),

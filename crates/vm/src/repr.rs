@@ -156,13 +156,13 @@ impl Vm {
             }
             _ => {}
         }
-        if ty.is_heap_type() {
-            if let Some(r) = self.call_dunder_opt(v, "__repr__", vec![])? {
-                return match r.as_str() {
-                    Some(s) => Ok(s.to_string()),
-                    None => Err(type_error(format!("__repr__ returned non-string (type {})", r.ty().name()))),
-                };
-            }
+        if ty.is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__repr__", vec![])?
+        {
+            return match r.as_str() {
+                Some(s) => Ok(s.to_string()),
+                None => Err(type_error(format!("__repr__ returned non-string (type {})", r.ty().name()))),
+            };
         }
         if let Some(f) = v.as_function() {
             return Ok(format!("<function {} at {:#x}>", f.qualname.as_str().unwrap_or("?"), v.raw()));
@@ -274,10 +274,10 @@ impl Vm {
         }
         let ty = v.ty();
         if ty.kind == Kind::Exception {
-            if ty.is_heap_type() {
-                if let Some(r) = self.call_dunder_opt(v, "__str__", vec![])? {
-                    return r.as_str().map(|s| s.to_string()).ok_or_else(|| type_error("__str__ returned non-string"));
-                }
+            if ty.is_heap_type()
+                && let Some(r) = self.call_dunder_opt(v, "__str__", vec![])?
+            {
+                return r.as_str().map(|s| s.to_string()).ok_or_else(|| type_error("__str__ returned non-string"));
             }
             let args = v.as_exception().expect("exc").args().clone();
             let items = args.as_tuple().unwrap_or(&[]).to_vec();
@@ -288,29 +288,27 @@ impl Vm {
                 _ => self.repr(&args),
             };
         }
-        if ty.is_heap_type() {
-            if let Some(f) = self.type_lookup(ty, "__str__") {
-                if f.as_function().is_some() {
-                    let r = self.call_value(&f, vec![v.clone()], Vec::new())?;
-                    return match r.as_str() {
-                        Some(s) => Ok(s.to_string()),
-                        None => Err(type_error(format!("__str__ returned non-string (type {})", r.ty().name()))),
-                    };
-                }
-            }
+        if ty.is_heap_type()
+            && let Some(f) = self.type_lookup(ty, "__str__")
+            && f.as_function().is_some()
+        {
+            let r = self.call_value(&f, vec![v.clone()], Vec::new())?;
+            return match r.as_str() {
+                Some(s) => Ok(s.to_string()),
+                None => Err(type_error(format!("__str__ returned non-string (type {})", r.ty().name()))),
+            };
         }
         self.repr(v)
     }
 
     /// `format(v, spec)`
     pub fn format_value(&mut self, v: &Value, spec: &str) -> PyResult<String> {
-        if v.ty().is_heap_type() {
-            if let Some(f) = self.type_lookup(v.ty(), "__format__") {
-                if f.as_function().is_some() {
-                    let r = self.call_value(&f, vec![v.clone(), Value::str(spec)], Vec::new())?;
-                    return Ok(r.as_str().unwrap_or("").to_string());
-                }
-            }
+        if v.ty().is_heap_type()
+            && let Some(f) = self.type_lookup(v.ty(), "__format__")
+            && f.as_function().is_some()
+        {
+            let r = self.call_value(&f, vec![v.clone(), Value::str(spec)], Vec::new())?;
+            return Ok(r.as_str().unwrap_or("").to_string());
         }
         if spec.is_empty() {
             return self.str_of(v);
