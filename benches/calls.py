@@ -1,13 +1,15 @@
 # calls: recursive fib plus many small function calls with several
 # arguments and default values.
 #
-# Usage: calls.py [N]   (N = number of iterations of the small-call loop;
-#                        N // 2000 recursive fib evaluations are added)
+# Usage: calls.py [N [ITERATIONS]]
+#   N = number of iterations of the small-call loop; N // 2000 recursive fib
+#   evaluations are added. Each iteration prints `#iter SECONDS` to stderr.
 #
 # Every fib result is checked against an iteratively computed table, and
 # the small-call accumulation is checked against the same arithmetic done
 # inline (no calls).
 import sys
+import time
 
 
 def fib(n):
@@ -88,10 +90,7 @@ def small_inline(n):
     return acc
 
 
-def main():
-    n = 830000
-    if len(sys.argv) > 1:
-        n = int(sys.argv[1])
+def bench(n):
     table = fib_table(25)
     fsum = 0
     reps = n // 2000 + 1
@@ -105,7 +104,23 @@ def main():
     expect = small_inline(n)
     if acc != expect:
         raise SystemExit(f"calls: small-call result {acc} != inline result {expect}")
-    print(f"calls n={n} fib_sum={fsum} acc={acc}")
+    return f"calls n={n} fib_sum={fsum} acc={acc}"
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 830000
+    iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    first = None
+    for it in range(iterations):
+        t0 = time.perf_counter()
+        line = bench(n)
+        t1 = time.perf_counter()
+        print(f"#iter {t1 - t0:.6f}", file=sys.stderr)
+        if first is None:
+            first = line
+        elif line != first:
+            raise SystemExit(f"calls: iteration {it} gave {line!r}, the first gave {first!r}")
+    print(first)
 
 
 main()

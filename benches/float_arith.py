@@ -1,6 +1,6 @@
 # float_arith: an n-body style float kernel.
 #
-# Usage: float_arith.py [N]   (N = number of integration steps)
+# Usage: float_arith.py [N [ITERATIONS]]   (N = number of integration steps)
 #
 # Six bodies (a heavy central mass and five light ones on roughly circular,
 # slightly tilted orbits) are integrated with a symplectic Euler step.
@@ -10,6 +10,7 @@
 # relative to its initial value.
 import math
 import sys
+import time
 
 G = 1.0
 
@@ -105,10 +106,7 @@ def advance(pos, vel, mass, dt, steps):
             p[2] += dt * v[2]
 
 
-def main():
-    n = 100000
-    if len(sys.argv) > 1:
-        n = int(sys.argv[1])
+def bench(n):
     pos, vel, mass = make_bodies()
     offset_momentum(vel, mass)
     e0 = energy(pos, vel, mass)
@@ -120,7 +118,23 @@ def main():
     p = momentum(vel, mass)
     if p > 1e-12:
         raise SystemExit(f"float_arith: momentum {p:.3e} not conserved")
-    print(f"float_arith n={n} e0={e0:.12f} e1={e1:.12f}")
+    return f"float_arith n={n} e0={e0:.12f} e1={e1:.12f}"
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 100000
+    iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    first = None
+    for it in range(iterations):
+        t0 = time.perf_counter()
+        line = bench(n)
+        t1 = time.perf_counter()
+        print(f"#iter {t1 - t0:.6f}", file=sys.stderr)
+        if first is None:
+            first = line
+        elif line != first:
+            raise SystemExit(f"float_arith: iteration {it} gave {line!r}, the first gave {first!r}")
+    print(first)
 
 
 main()

@@ -1,12 +1,13 @@
 # list_dict: list append / indexing / slicing, dict get / set and `in`.
 #
-# Usage: list_dict.py [N]   (N = number of pseudo-random values generated)
+# Usage: list_dict.py [N [ITERATIONS]]   (N = number of pseudo-random values generated)
 #
 # Values from a linear congruential generator are appended to a list and
 # counted in a dict. The counts are checked against a second tally kept in a
 # plain list, window sums taken with slices are checked against prefix sums,
 # and a chunked slice-reversal is undone and compared with the original.
 import sys
+import time
 
 KEYS = 5003
 
@@ -96,10 +97,7 @@ def pairs(values):
     return len(first), repeats
 
 
-def main():
-    n = 1000000
-    if len(sys.argv) > 1:
-        n = int(sys.argv[1])
+def bench(n):
     values = generate(n)
     if len(values) != n:
         raise SystemExit("list_dict: wrong length")
@@ -119,8 +117,24 @@ def main():
         if counts[k] > top:
             top = counts[k]
     head = values[:3]
-    print(f"list_dict n={n} distinct={len(counts)} missing={missing} top={top} "
+    return (f"list_dict n={n} distinct={len(counts)} missing={missing} top={top} "
           f"best={best}@{best_at} pairs={distinct_pairs} head={head}")
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 1000000
+    iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    first = None
+    for it in range(iterations):
+        t0 = time.perf_counter()
+        line = bench(n)
+        t1 = time.perf_counter()
+        print(f"#iter {t1 - t0:.6f}", file=sys.stderr)
+        if first is None:
+            first = line
+        elif line != first:
+            raise SystemExit(f"list_dict: iteration {it} gave {line!r}, the first gave {first!r}")
+    print(first)
 
 
 main()

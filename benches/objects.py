@@ -1,13 +1,14 @@
 # objects: a small class hierarchy, attribute reads and writes, method
 # calls (inherited and overridden) and instance creation in a loop.
 #
-# Usage: objects.py [N]   (N = number of transfers)
+# Usage: objects.py [N [ITERATIONS]]   (N = number of transfers)
 #
 # A bank of accounts of three classes moves money around through Transfer
 # objects created on the fly. Fees go to a fee account and interest is paid
 # out of a reserve account, so the total amount of money is an invariant.
 # Counters kept on the accounts are checked against counts kept separately.
 import sys
+import time
 
 
 class Account:
@@ -177,12 +178,25 @@ def run(n):
     return done, failed, bank.fees.balance, interest, summary
 
 
-def main():
-    n = 680000
-    if len(sys.argv) > 1:
-        n = int(sys.argv[1])
+def bench(n):
     done, failed, fees, interest, summary = run(n)
-    print(f"objects n={n} done={done} failed={failed} fees={fees} interest={interest} {summary}")
+    return f"objects n={n} done={done} failed={failed} fees={fees} interest={interest} {summary}"
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 680000
+    iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    first = None
+    for it in range(iterations):
+        t0 = time.perf_counter()
+        line = bench(n)
+        t1 = time.perf_counter()
+        print(f"#iter {t1 - t0:.6f}", file=sys.stderr)
+        if first is None:
+            first = line
+        elif line != first:
+            raise SystemExit(f"objects: iteration {it} gave {line!r}, the first gave {first!r}")
+    print(first)
 
 
 main()

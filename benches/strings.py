@@ -1,12 +1,13 @@
 # strings: string building with join and f-strings, %-formatting, split,
 # strip, replace and slicing.
 #
-# Usage: strings.py [N]   (N = number of records)
+# Usage: strings.py [N [ITERATIONS]]   (N = number of records)
 #
 # N records are rendered as CSV-like text, then parsed back. The parsed
 # numbers must match the ones that were rendered, and slicing / replace
 # round trips must give back the original strings.
 import sys
+import time
 
 CITIES = ["  Oslo", "Lima ", " Porto ", "Kyoto", "Accra  ", " Quito"]
 
@@ -65,10 +66,7 @@ def transform(names):
     return "|".join(out)
 
 
-def main():
-    n = 300000
-    if len(sys.argv) > 1:
-        n = int(sys.argv[1])
+def bench(n):
     text = make_records(n)
     total, quarters, by_city, names = parse(text)
     etotal, equarter = expected_sums(n)
@@ -92,8 +90,24 @@ def main():
     if len(pieces) != n:
         raise SystemExit(f"strings: {len(pieces)} pieces after join/split, expected {n}")
     summary = " ".join([f"{c}:{by_city[c]}" for c in by_city])
-    print(f"strings n={n} total={total} chars={len(text)} joined={len(joined)} "
+    return (f"strings n={n} total={total} chars={len(text)} joined={len(joined)} "
           f"last={pieces[-1]} {summary}")
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 300000
+    iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    first = None
+    for it in range(iterations):
+        t0 = time.perf_counter()
+        line = bench(n)
+        t1 = time.perf_counter()
+        print(f"#iter {t1 - t0:.6f}", file=sys.stderr)
+        if first is None:
+            first = line
+        elif line != first:
+            raise SystemExit(f"strings: iteration {it} gave {line!r}, the first gave {first!r}")
+    print(first)
 
 
 main()

@@ -173,6 +173,8 @@ pub enum IterState {
     Filter { func: Value, it: Value },
     /// `dict_keys` / `dict_values` / `dict_items` views (iterable, not iterators).
     DictView { dict: Value, what: DictPart },
+    /// `iterator` over an object with `__getitem__` but no `__iter__` (the sequence protocol).
+    GetItem { obj: Value, index: i64 },
     /// `iter(callable, sentinel)`
     Callable { func: Value, sentinel: Value },
     /// Exhausted (any kind).
@@ -230,6 +232,7 @@ iter_types! {
     DICT_VALUES_TYPE = "dict_values";
     DICT_ITEMS_TYPE = "dict_items";
     CALLABLE_ITER_TYPE = "callable_iterator";
+    SEQ_ITER_TYPE = "iterator";
 }
 
 /// A new iterator/view object of type `ty` with `state`.

@@ -105,6 +105,9 @@ impl Vm {
             && ta.is_type(&PROPERTY_TYPE)
         {
             let getter = ta.as_descr().expect("property").func.clone();
+            if getter.is_null() || getter.is_none() {
+                return Err(attribute_error(format!("property '{}' of '{}' object has no getter", n, ty.name())));
+            }
             return self.call_value(&getter, vec![obj.clone()], Vec::new());
         }
         if let Some(d) = self.instance_dict(obj)
@@ -232,6 +235,8 @@ impl Vm {
                 "__qualname__" => Some(f.qualname.clone()),
                 "__module__" => Some(f.module.clone()),
                 "__defaults__" => Some(or_none(f.defaults())),
+                "__kwdefaults__" => Some(or_none(f.kwdefaults())),
+                "__code__" => Some(crate::objects::new_code_value(f.code.clone())),
                 "__doc__" => Some(Value::none()),
                 "__dict__" => Some(f.dict_slot().clone()),
                 _ => None,
@@ -292,10 +297,26 @@ impl Vm {
                 _ => None,
             });
         }
-        if let Some(m) = obj.as_descr()
-            && (n == "__func__" || n == "fget")
-        {
-            return Ok(Some(m.func.clone()));
+        if let Some(m) = obj.as_descr() {
+            if n == "__func__" || n == "fget" {
+                return Ok(Some(or_none(&m.func)));
+            }
+            if obj.is_type(&PROPERTY_TYPE) {
+                // SAFETY: single-threaded; the slots are only written when the property is made.
+                let (fset, fdel) = unsafe { ((*m.setter.get()).clone(), (*m.deleter.get()).clone()) };
+                let accessor: Option<(&'static str, crate::objects::NativeFn)> = match n {
+                    "fset" => return Ok(Some(or_none(&fset))),
+                    "fdel" => return Ok(Some(or_none(&fdel))),
+                    "setter" => Some(("setter", crate::builtins::property_setter)),
+                    "getter" => Some(("getter", crate::builtins::property_getter)),
+                    "deleter" => Some(("deleter", crate::builtins::property_deleter)),
+                    _ => None,
+                };
+                if let Some((name, f)) = accessor {
+                    let b = crate::objects::new_builtin(name, f, false);
+                    return Ok(Some(crate::objects::bind_builtin(b.as_builtin().expect("builtin"), obj.clone())));
+                }
+            }
         }
         Ok(None)
     }
@@ -419,6 +440,21 @@ impl Vm {
                 m.name.as_str().unwrap_or("?"),
                 n
             )));
+        }
+        let ty = obj.ty();
+        if ty.is_heap_type() {
+            let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
+            if let Some(ta) = self.heap_lookup(ty, n, h)
+                && let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE))
+            {
+                // SAFETY: single-threaded; the slot is only written when the property is made.
+                let fdel = unsafe { (*p.deleter.get()).clone() };
+                if fdel.is_null() {
+                    return Err(attribute_error(format!("property '{}' of '{}' object has no deleter", n, ty.name())));
+                }
+                self.call_value(&fdel, vec![obj.clone()], Vec::new())?;
+                return Ok(());
+            }
         }
         if let Some(d) = self.instance_dict(obj)
             && d.as_dict().expect("dict").remove(name)?.is_some()

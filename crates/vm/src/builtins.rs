@@ -763,6 +763,10 @@ fn bi_vars(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value
 fn bi_dir(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("dir", args, 0, 1)?;
     let mut names: Vec<String> = Vec::new();
+    if args.is_empty() {
+        let l = bi_locals(vm, args, &[])?;
+        names.extend(l.as_dict().expect("dict").keys().iter().filter_map(|k| k.as_str().map(String::from)));
+    }
     if let Some(o) = args.first() {
         if let Some(d) = vm.instance_dict(o) {
             names.extend(d.as_dict().expect("dict").keys().iter().filter_map(|k| k.as_str().map(String::from)));
@@ -1135,6 +1139,41 @@ impl Vm {
         unsafe { *s.as_descr().expect("descr").setter.get() = obj };
         Ok(s)
     }
+}
+
+/// A copy of property `args[0]` with one accessor replaced by `args[1]`.
+fn property_with(args: &[Value], which: u8) -> PyResult<Value> {
+    check_args("property accessor", args, 2, 2)?;
+    let p = args[0].as_descr().ok_or_else(|| type_error("descriptor requires a 'property' object"))?;
+    // SAFETY: single-threaded; slots of the old property are only read here.
+    let (fget, fset, fdel) = unsafe { (p.func.clone(), (*p.setter.get()).clone(), (*p.deleter.get()).clone()) };
+    let f = args[1].clone();
+    let (fget, fset, fdel) = match which {
+        0 => (f, fset, fdel),
+        1 => (fget, f, fdel),
+        _ => (fget, fset, f),
+    };
+    let np = new_descr(&PROPERTY_TYPE, fget);
+    let d = np.as_descr().expect("descr");
+    // SAFETY: fresh object; nothing else borrows its slots.
+    unsafe {
+        *d.setter.get() = fset;
+        *d.deleter.get() = fdel;
+    }
+    Ok(np)
+}
+
+/// `property.getter(f)`
+pub fn property_getter(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    property_with(args, 0)
+}
+/// `property.setter(f)`
+pub fn property_setter(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    property_with(args, 1)
+}
+/// `property.deleter(f)`
+pub fn property_deleter(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    property_with(args, 2)
 }
 
 /// Truncating float → int for builtins (`int(x)` semantics); errors as CPython.

@@ -443,9 +443,11 @@ impl Vm {
                 if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
                     return Ok(r);
                 }
-                if self.type_lookup(ty, "__getitem__").is_some() {
-                    // Old-style sequence iteration is not supported.
-                    return Err(type_error(format!("'{}' object is not iterable", ty.name())));
+                if self.heap_lookup(ty, "__getitem__", tracelift_runtime::str::str_hash("__getitem__")).is_some() {
+                    return Ok(new_iter(
+                        &tracelift_runtime::object::SEQ_ITER_TYPE,
+                        IterState::GetItem { obj: v.clone(), index: 0 },
+                    ));
                 }
                 return Err(type_error(format!("'{}' object is not iterable", ty.name())));
             }
@@ -639,6 +641,25 @@ impl Vm {
                     if keep {
                         return Ok(Some(v));
                     }
+                }
+            }
+            IterState::GetItem { obj, index } => {
+                let (o, i) = (obj.clone(), *index);
+                match self.get_item(&o, &Value::int(i)) {
+                    Ok(v) => {
+                        if let IterState::GetItem { index, .. } = st {
+                            *index += 1;
+                        }
+                        Ok(Some(v))
+                    }
+                    Err(e)
+                        if e.matches(&tracelift_runtime::exc::INDEX_ERROR)
+                            || e.matches(&tracelift_runtime::exc::STOP_ITERATION) =>
+                    {
+                        *st = IterState::Done;
+                        Ok(None)
+                    }
+                    Err(e) => Err(e),
                 }
             }
             IterState::Callable { func, sentinel } => {

@@ -218,6 +218,8 @@ impl Vm {
     /// Runs a program as `__main__`, printing any uncaught exception CPython-style.
     pub fn run_main(&mut self, co: CodeObject, path: &std::path::Path) -> Exit {
         let dir = path.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() });
+        // sys.path[0] is the program's folder, made absolute as CPython does.
+        let dir = dir.map(|d| std::path::absolute(&d).unwrap_or(d));
         if let Some(d) = dir {
             self.path.insert(0, d);
         }

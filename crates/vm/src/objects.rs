@@ -136,8 +136,12 @@ pub struct GenState {
 #[repr(C)]
 pub struct DescrObject {
     pub header: ObjHeader,
+    /// The function (staticmethod, classmethod), getter (property) or class (super).
     pub func: Value,
+    /// Property setter, or the instance bound by `super`.
     pub setter: UnsafeCell<Value>,
+    /// Property deleter.
+    pub deleter: UnsafeCell<Value>,
 }
 
 macro_rules! vm_types {
@@ -316,7 +320,12 @@ pub fn new_module(name: &str, dict: Value) -> Value {
 
 /// A new descriptor wrapper.
 pub fn new_descr(ty: &'static TypeObject, func: Value) -> Value {
-    alloc(DescrObject { header: ObjHeader::new(ty), func, setter: UnsafeCell::new(Value::NULL) })
+    alloc(DescrObject {
+        header: ObjHeader::new(ty),
+        func,
+        setter: UnsafeCell::new(Value::NULL),
+        deleter: UnsafeCell::new(Value::NULL),
+    })
 }
 
 /// A new generator over a saved frame.

@@ -143,6 +143,10 @@ pub(super) fn object_lookup(name: &str) -> Entry {
         "__str__" => ("__str__", o_str, false),
         "__setattr__" => ("__setattr__", o_setattr, false),
         "__getattribute__" => ("__getattribute__", o_getattribute, false),
+        "__lt__" => ("__lt__", o_notimpl, false),
+        "__le__" => ("__le__", o_notimpl, false),
+        "__gt__" => ("__gt__", o_notimpl, false),
+        "__ge__" => ("__ge__", o_notimpl, false),
         _ => return None,
     })
 }
@@ -654,6 +658,11 @@ fn o_init(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
 fn o_eq(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("object.__eq__", args, 1, 1)?;
     Ok(if args[0].is(&args[1]) { Value::bool(true) } else { Value::not_implemented() })
+}
+
+fn o_notimpl(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("object comparison", args, 1, 1)?;
+    Ok(Value::not_implemented())
 }
 
 fn o_ne(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

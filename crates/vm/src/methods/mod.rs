@@ -2,6 +2,7 @@
 //! `Vm::type_lookup` through [`Vm::builtin_method`] and cached per (type, name).
 
 mod containers;
+mod dunders;
 mod strings;
 
 use tracelift_runtime::Value;
@@ -16,25 +17,25 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
     let p = ty as *const TypeObject;
     let is = |t: &TypeObject| std::ptr::eq(p, t);
     if is(&rt::STR_TYPE) {
-        return strings::lookup(name);
+        return strings::lookup(name).or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::LIST_TYPE) {
-        return containers::list_lookup(name);
+        return containers::list_lookup(name).or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::DICT_TYPE) {
-        return containers::dict_lookup(name);
+        return containers::dict_lookup(name).or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::SET_TYPE) || is(&rt::FROZENSET_TYPE) {
-        return containers::set_lookup(name, is(&rt::FROZENSET_TYPE));
+        return containers::set_lookup(name, is(&rt::FROZENSET_TYPE)).or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::TUPLE_TYPE) {
-        return containers::tuple_lookup(name);
+        return containers::tuple_lookup(name).or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::INT_TYPE) || is(&rt::BOOL_TYPE) {
-        return containers::int_lookup(name);
+        return containers::int_lookup(name).or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::FLOAT_TYPE) {
-        return containers::float_lookup(name);
+        return containers::float_lookup(name).or_else(|| dunders::lookup(ty, name));
     }
     if is(&GENERATOR_TYPE) {
         return containers::generator_lookup(name);
@@ -45,8 +46,13 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
     if is(&tracelift_runtime::exc::BASE_EXCEPTION) {
         return containers::exception_lookup(name);
     }
-    if ty.kind == Kind::Iter {
-        return containers::iter_lookup(name);
+    if ty.kind == Kind::Iter
+        && let Some(m) = containers::iter_lookup(name)
+    {
+        return Some(m);
+    }
+    if name.starts_with("__") && ty.kind != Kind::Instance {
+        return dunders::lookup(ty, name);
     }
     None
 }
