@@ -25,6 +25,9 @@ pub enum Constant {
     Str(String),
     /// A tuple of constants (e.g. keyword-name tuples for `CALL_KW`, default values).
     Tuple(Vec<Constant>),
+    /// A frozenset of constants, in source order (CPython folds set displays of three or more
+    /// constants into `BUILD_SET 0; LOAD_CONST frozenset; SET_UPDATE 1`).
+    FrozenSet(Vec<Constant>),
     /// A nested code object (function, lambda, class body, comprehension).
     Code(Box<CodeObject>),
     /// `...`

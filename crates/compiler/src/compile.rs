@@ -9,6 +9,7 @@
 //!
 //! Statements are in `compile_stmt.rs`, expressions in `compile_expr.rs`.
 
+use std::collections::HashMap;
 use crate::assemble;
 use crate::code::{CodeObject, Constant, kinds};
 use crate::error::{CompileError, LineIndex, Loc};
@@ -83,7 +84,11 @@ pub(crate) struct Unit<'a> {
     pub instrs: Vec<Instr>,
     pub nlabels: u32,
     pub consts: Vec<Constant>,
+    /// Index of each constant by its [`const_key`], so that adding one is O(1).
+    pub const_index: HashMap<String, u32>,
     pub names: Vec<String>,
+    /// Index of each name in `names`.
+    pub name_index: HashMap<String, u32>,
     pub localsplusnames: Vec<String>,
     pub localspluskinds: Vec<u8>,
     pub handlers: Vec<Handler>,
@@ -112,15 +117,38 @@ pub(crate) struct Compiler<'a, 'src> {
 }
 
 /// Keys compared for constant de-duplication: `0.0` and `-0.0` stay apart, `1` and `True` too.
-fn same_const(a: &Constant, b: &Constant) -> bool {
-    match (a, b) {
-        (Constant::Float(x), Constant::Float(y)) => x.to_bits() == y.to_bits(),
-        (Constant::Tuple(x), Constant::Tuple(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_const(p, q))
+/// A key under which equal constants are shared (`None` for code objects, which never are).
+/// Floats are keyed by their bits, so `0.0` and `-0.0` stay distinct, and every variant is
+/// tagged so that `1`, `1.0` and `True` stay distinct, as in CPython's `_PyCode_ConstantKey`.
+fn const_key(c: &Constant) -> Option<String> {
+    Some(match c {
+        Constant::None => "N".into(),
+        Constant::Bool(b) => format!("B{b}"),
+        Constant::Int(i) => format!("I{i}"),
+        Constant::BigInt(s) => format!("L{s}"),
+        Constant::Float(f) => format!("F{:x}", f.to_bits()),
+        Constant::Str(s) => format!("S{}:{s}", s.len()),
+        Constant::Ellipsis => "E".into(),
+        Constant::Code(_) => return None,
+        Constant::Tuple(items) => {
+            let mut k = format!("T{}(", items.len());
+            for it in items {
+                k.push_str(&const_key(it)?);
+                k.push(',');
+            }
+            k.push(')');
+            k
         }
-        (Constant::Code(_), _) | (_, Constant::Code(_)) => false,
-        _ => a == b,
-    }
+        Constant::FrozenSet(items) => {
+            let mut k = format!("Z{}(", items.len());
+            for it in items {
+                k.push_str(&const_key(it)?);
+                k.push(',');
+            }
+            k.push(')');
+            k
+        }
+    })
 }
 
 impl<'a, 'src> Compiler<'a, 'src> {
@@ -229,11 +257,18 @@ impl<'a, 'src> Compiler<'a, 'src> {
 
     pub fn add_const(&mut self, c: Constant) -> u32 {
         let u = self.u();
-        if let Some(i) = u.consts.iter().position(|x| same_const(x, &c)) {
-            return i as u32;
+        let key = const_key(&c);
+        if let Some(k) = &key
+            && let Some(&i) = u.const_index.get(k)
+        {
+            return i;
         }
         u.consts.push(c);
-        (u.consts.len() - 1) as u32
+        let i = (u.consts.len() - 1) as u32;
+        if let Some(k) = key {
+            u.const_index.insert(k, i);
+        }
+        i
     }
 
     pub fn load_const(&mut self, c: Constant) {
@@ -243,11 +278,13 @@ impl<'a, 'src> Compiler<'a, 'src> {
 
     pub fn add_name(&mut self, name: &str) -> u32 {
         let u = self.u();
-        if let Some(i) = u.names.iter().position(|x| x == name) {
-            return i as u32;
+        if let Some(&i) = u.name_index.get(name) {
+            return i;
         }
         u.names.push(name.to_string());
-        (u.names.len() - 1) as u32
+        let i = (u.names.len() - 1) as u32;
+        u.name_index.insert(name.to_string(), i);
+        i
     }
 
     pub fn mangle(&self, name: &str) -> String {
@@ -392,7 +429,9 @@ impl<'a, 'src> Compiler<'a, 'src> {
             instrs: Vec::new(),
             nlabels: 0,
             consts: Vec::new(),
+            const_index: HashMap::new(),
             names: Vec::new(),
+            name_index: HashMap::new(),
             localsplusnames,
             localspluskinds,
             handlers: Vec::new(),

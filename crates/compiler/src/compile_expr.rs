@@ -115,6 +115,25 @@ impl<'a> Compiler<'a, '_> {
                 }
                 _ => None,
             }),
+            // CPython's AST optimizer folds arithmetic on constants; we fold the int cases that
+            // fit a machine word (enough for displays like `{2**40, 17}` to be constant too).
+            Expr::BinOp(b) => {
+                let (Some(Constant::Int(x)), Some(Constant::Int(y))) = (self.fold_const(&b.left)?, self.fold_const(&b.right)?)
+                else {
+                    return Ok(None);
+                };
+                Ok(match b.op {
+                    ast::Operator::Add => x.checked_add(y),
+                    ast::Operator::Sub => x.checked_sub(y),
+                    ast::Operator::Mult => x.checked_mul(y),
+                    ast::Operator::Pow if (0..64).contains(&y) => x.checked_pow(y as u32),
+                    ast::Operator::LShift if (0..63).contains(&y) && x.unsigned_abs().leading_zeros() > y as u32 + 1 => {
+                        Some(x << y)
+                    }
+                    _ => None,
+                }
+                .map(Constant::Int))
+            }
             _ => Ok(None),
         }
     }
@@ -448,6 +467,23 @@ impl<'a> Compiler<'a, '_> {
         tuple: bool,
     ) -> CResult {
         let n = elts.len();
+        // CPython folds a display of three or more constants into one constant: a tuple (a
+        // frozenset for sets) extended into an empty container. For sets this matters for
+        // output: the table layout, and so the printed order, comes from merging the frozenset.
+        if pushed == 0 && n > 2 {
+            let refs: Vec<&Expr> = elts.iter().collect();
+            if let Some(Constant::Tuple(items)) = self.const_tuple(&refs)? {
+                if tuple {
+                    self.load_const(Constant::Tuple(items));
+                    return Ok(());
+                }
+                let folded = if build == Opcode::BUILD_SET { Constant::FrozenSet(items) } else { Constant::Tuple(items) };
+                self.emit(build, 0);
+                self.load_const(folded);
+                self.emit(extend, 1);
+                return Ok(());
+            }
+        }
         let big = n + pushed > STACK_USE_GUIDELINE;
         let seen_star = elts.iter().any(|e| matches!(e, Expr::Starred(_)));
         if !seen_star && !big {

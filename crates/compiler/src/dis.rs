@@ -105,6 +105,10 @@ pub fn const_repr(c: &Constant) -> String {
             let items: Vec<String> = t.iter().map(const_repr).collect();
             if items.len() == 1 { format!("({},)", items[0]) } else { format!("({})", items.join(", ")) }
         }
+        Constant::FrozenSet(t) => {
+            let items: Vec<String> = t.iter().map(const_repr).collect();
+            format!("frozenset({{{}}})", items.join(", "))
+        }
         Constant::Code(code) => code_header(code),
         Constant::Ellipsis => "Ellipsis".into(),
     }

@@ -200,6 +200,22 @@ impl Vm {
                 new_code_value(code)
             }
             Constant::Ellipsis => Value::ellipsis(),
+            Constant::FrozenSet(items) => {
+                // CPython builds the frozenset from the source order, then its constant merger
+                // rebuilds it once from that set's iteration order; the second layout is the
+                // one programs see.
+                let first = tracelift_runtime::set::new_set(true);
+                for it in items {
+                    let v = self.const_value(it);
+                    // Constants are hashable (ints, floats, strs, tuples of them).
+                    let _ = first.as_set().expect("set").add(v);
+                }
+                let merged = tracelift_runtime::set::new_set(true);
+                for v in first.as_set().expect("set").items() {
+                    let _ = merged.as_set().expect("set").add(v);
+                }
+                merged
+            }
         }
     }
 

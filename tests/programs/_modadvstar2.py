@@ -1,0 +1,4 @@
+def visible():
+    return "vis"
+_under = 2
+CONST = 3

@@ -1,0 +1,4 @@
+def f():
+    return undefined_name_here
+print(1)
+f()

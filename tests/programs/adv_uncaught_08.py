@@ -1,0 +1,6 @@
+class A:
+    pass
+a = A()
+a.x = 1
+print(a.x)
+print(a.y)

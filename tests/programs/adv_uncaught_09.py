@@ -1,0 +1,3 @@
+def deep(n):
+    return deep(n + 1) + 1
+deep(0)

@@ -1,0 +1,4 @@
+try:
+    1/0
+finally:
+    print("cleanup")

@@ -1,0 +1,3 @@
+x = 2 ** 10000
+print(len(str(x)))
+print(float(x))

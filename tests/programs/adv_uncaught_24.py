@@ -1,0 +1,4 @@
+class A:
+    def method(self):
+        return self.missing_method()
+A().method()

@@ -1,0 +1,4 @@
+try:
+    raise ValueError("first")
+except ValueError:
+    raise TypeError("second")
