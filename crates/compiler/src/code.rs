@@ -122,6 +122,28 @@ pub struct CodeObject {
 }
 
 impl CodeObject {
+    /// A copy of the identifying fields only (name, file, line), without code or constants.
+    pub fn clone_header(&self) -> CodeObject {
+        CodeObject {
+            name: self.name.clone(),
+            qualname: self.qualname.clone(),
+            filename: self.filename.clone(),
+            firstlineno: self.firstlineno,
+            argcount: self.argcount,
+            posonlyargcount: self.posonlyargcount,
+            kwonlyargcount: self.kwonlyargcount,
+            flags: self.flags,
+            code: Vec::new(),
+            consts: Vec::new(),
+            names: Vec::new(),
+            localsplusnames: Vec::new(),
+            localspluskinds: Vec::new(),
+            stacksize: 0,
+            exceptiontable: Vec::new(),
+            linetable: Vec::new(),
+        }
+    }
+
     /// Number of localsplus slots (locals + cells + free variables).
     pub fn nlocalsplus(&self) -> usize {
         self.localsplusnames.len()

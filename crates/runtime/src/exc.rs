@@ -26,6 +26,9 @@ pub struct ExceptionObject {
     pub cause: UnsafeCell<Value>,
     pub context: UnsafeCell<Value>,
     pub suppress_context: std::cell::Cell<bool>,
+    /// What the traceback printer needs to suggest a name ("Did you mean: ...?"): for
+    /// `NameError` a tuple `(name, local names, globals)`, for `AttributeError` `(name, obj)`.
+    pub suggestion_context: UnsafeCell<Value>,
 }
 
 impl ExceptionObject {
@@ -56,6 +59,12 @@ impl ExceptionObject {
     pub fn cause(&self) -> &mut Value {
         // SAFETY: as above.
         unsafe { &mut *self.cause.get() }
+    }
+    /// The suggestion context slot (see the field).
+    #[allow(clippy::mut_from_ref)]
+    pub fn suggestion_context(&self) -> &mut Value {
+        // SAFETY: single-threaded; callers do not keep two borrows.
+        unsafe { &mut *self.suggestion_context.get() }
     }
     /// `__context__` slot.
     #[allow(clippy::mut_from_ref)]
@@ -124,6 +133,7 @@ pub fn new_exception(ty: &TypeObject, args: Vec<Value>) -> Value {
         cause: UnsafeCell::new(Value::NULL),
         context: UnsafeCell::new(Value::NULL),
         suppress_context: std::cell::Cell::new(false),
+        suggestion_context: UnsafeCell::new(Value::NULL),
     })
 }
 

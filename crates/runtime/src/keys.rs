@@ -53,6 +53,21 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
             }
             Ok(pyhash::hash_tuple(&hs))
         }
+        Kind::FrozenSet => {
+            // CPython's frozenset_hash: order-independent xor of shuffled item hashes.
+            let shuffle = |h: u64| ((h ^ 89869747) ^ (h << 16)).wrapping_mul(3644798167);
+            let s = v.as_set().expect("frozenset");
+            let items = s.items();
+            let mut h: u64 = 0;
+            for it in &items {
+                h ^= shuffle(hash_value(it)? as u64);
+            }
+            h ^= (items.len() as u64 + 1).wrapping_mul(1927868237);
+            h ^= (h >> 11) ^ (h >> 25);
+            h = h.wrapping_mul(69069).wrapping_add(907133923);
+            let h = h as i64;
+            Ok(if h == -1 { 590923713 } else { h })
+        }
         Kind::List | Kind::Dict | Kind::Set | Kind::Slice => {
             Err(type_error(format!("unhashable type: '{}'", ty.name())))
         }

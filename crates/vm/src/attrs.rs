@@ -126,7 +126,9 @@ impl Vm {
         {
             return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
         }
-        Err(attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n)))
+        let e = attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n));
+        *e.exc().suggestion_context() = Value::tuple(vec![name.clone(), obj.clone()]);
+        Err(e)
     }
 
     /// Binds a class attribute found on `ty` to the instance `obj`.
@@ -205,13 +207,20 @@ impl Vm {
             "__doc__" => return Ok(Value::none()),
             _ => {}
         }
-        Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n)))
+        let e = attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n));
+        *e.exc().suggestion_context() = Value::tuple(vec![intern(n), cls.clone()]);
+        Err(e)
     }
 
     /// Attributes that live in object layouts rather than dicts.
     fn special_attr(&mut self, obj: &Value, n: &str) -> PyResult<Option<Value>> {
         if n == "__class__" {
             return Ok(Some(obj.ty().to_value()));
+        }
+        if n == "__dict__"
+            && let Some(d) = self.instance_dict(obj)
+        {
+            return Ok(Some(d));
         }
         if let Some(e) = obj.as_exception() {
             return Ok(match n {

@@ -65,7 +65,13 @@ impl Vm {
         }
         loop {
             // The dispatch loop; `break err` leaves it with a raised exception.
-            let err: PyErr = 'dispatch: loop {
+            // An exception thrown into a resumed generator is raised at its yield point.
+            let pending = self.pending_throw.take();
+            let err: PyErr = if let Some(e) = pending {
+                lasti = ip.saturating_sub(1);
+                e
+            } else {
+                'dispatch: loop {
                 macro_rules! tri {
                     ($e:expr) => {
                         match $e {
@@ -802,6 +808,7 @@ impl Vm {
                         push!(v);
                     }
                 }
+            }
             };
             // Exception unwinding (`err` was raised by the instruction at `lasti`).
             let exc = err.0;
@@ -871,7 +878,20 @@ impl Vm {
 
     /// `NameError: name 'x' is not defined`.
     pub fn name_error(&self, name: &Value) -> PyErr {
-        PyErr::new(&NAME_ERROR, format!("name '{}' is not defined", name.as_str().unwrap_or("?")))
+        let e = PyErr::new(&NAME_ERROR, format!("name '{}' is not defined", name.as_str().unwrap_or("?")));
+        if let Some(f) = self.frames.last() {
+            let locals: Vec<Value> = f
+                .code
+                .co
+                .localspluskinds
+                .iter()
+                .zip(&f.code.localsplus_names)
+                .filter(|(k, _)| **k & tracelift_compiler::code::kinds::LOCAL != 0)
+                .map(|(_, n)| n.clone())
+                .collect();
+            *e.exc().suggestion_context() = Value::tuple(vec![name.clone(), Value::tuple(locals), f.globals.clone()]);
+        }
+        e
     }
 
     /// The locals namespace of frame `fi` (its locals dict, or globals for module code).
@@ -987,6 +1007,7 @@ impl Vm {
             ip,
             running: false,
             finished: false,
+            started: false,
             name,
         })
     }
@@ -1017,10 +1038,43 @@ impl Vm {
     /// Resumes a generator with `sent`: `Ok(Ok(v))` if it yielded v, `Ok(Err(r))` if it
     /// returned r (StopIteration).
     pub fn gen_resume(&mut self, g: &Value, sent: Value) -> PyResult<Result<Value, Value>> {
+        self.gen_enter(g, Ok(sent))
+    }
+
+    /// `gen.throw(exc)`: raises `exc` at the generator's yield point.
+    pub fn gen_throw(&mut self, g: &Value, exc: PyErr) -> PyResult<Result<Value, Value>> {
+        self.gen_enter(g, Err(exc))
+    }
+
+    /// `gen.close()`: throws `GeneratorExit` in; a generator that yields again is an error.
+    pub fn gen_close(&mut self, g: &Value) -> PyResult<()> {
+        let genobj = g.as_generator().expect("generator");
+        let st = genobj.state();
+        if st.finished || st.running {
+            return Ok(());
+        }
+        if !st.started {
+            st.finished = true;
+            st.slots.clear();
+            return Ok(());
+        }
+        match self.gen_throw(g, PyErr::bare(&tracelift_runtime::exc::GENERATOR_EXIT)) {
+            Ok(Ok(_)) => Err(PyErr::new(&RUNTIME_ERROR, "generator ignored GeneratorExit")),
+            Ok(Err(_)) => Ok(()),
+            Err(e) if e.matches(&tracelift_runtime::exc::GENERATOR_EXIT) || e.matches(&STOP_ITERATION) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Resumes a generator with a sent value (`Ok`) or an exception to raise (`Err`).
+    fn gen_enter(&mut self, g: &Value, input: Result<Value, PyErr>) -> PyResult<Result<Value, Value>> {
         let genobj = g.as_generator().expect("generator");
         let st = genobj.state();
         if st.finished {
-            return Ok(Err(Value::none()));
+            return match input {
+                Ok(_) => Ok(Err(Value::none())),
+                Err(e) => Err(e),
+            };
         }
         if st.running {
             return Err(PyErr::new(&tracelift_runtime::exc::VALUE_ERROR, "generator already executing"));
@@ -1032,10 +1086,17 @@ impl Vm {
         for (i, v) in slots.into_iter().enumerate() {
             self.stack[base + i] = v;
         }
-        let sp = base + code.nlocalsplus + st.depth;
-        self.stack[sp] = sent;
+        st.started = true;
+        let mut sp = base + code.nlocalsplus + st.depth;
+        match input {
+            Ok(sent) => {
+                self.stack[sp] = sent;
+                sp += 1;
+            }
+            Err(e) => self.pending_throw = Some(e),
+        }
         let top = self.frames.last_mut().expect("frame");
-        top.sp = sp + 1;
+        top.sp = sp;
         top.ip = st.ip;
         top.generator = g.clone();
         let r = self.run();

@@ -78,6 +78,9 @@ impl Vm {
     fn norm_index(&mut self, idx: &Value, len: usize, what: &str) -> PyResult<usize> {
         let i = match idx.as_i64() {
             Some(i) => i,
+            None if idx.ty().is_heap_type() && self.heap_lookup(idx.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_some() => {
+                self.index_of(idx)?
+            }
             None if idx.as_big().is_some() => {
                 return Err(index_error("cannot fit 'int' into an index-sized integer".to_string()));
             }
@@ -390,6 +393,12 @@ impl Vm {
         if v.ty().is_heap_type()
             && let Some(r) = self.call_dunder_opt(v, "__len__", vec![])?
         {
+            if r.as_big().is_some() {
+                return Err(PyErr::new(
+                    &tracelift_runtime::exc::OVERFLOW_ERROR,
+                    "cannot fit 'int' into an index-sized integer",
+                ));
+            }
             let n = self.index_of(&r)?;
             if n < 0 {
                 return Err(value_error("__len__() should return >= 0"));
@@ -441,6 +450,13 @@ impl Vm {
             _ if v.as_generator().is_some() => v.clone(),
             _ if ty.is_heap_type() => {
                 if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
+                    let is_iter = r.as_iter().is_some()
+                        || r.as_generator().is_some()
+                        || (r.ty().is_heap_type()
+                            && self.heap_lookup(r.ty(), "__next__", tracelift_runtime::str::str_hash("__next__")).is_some());
+                    if !is_iter {
+                        return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
+                    }
                     return Ok(r);
                 }
                 if self.heap_lookup(ty, "__getitem__", tracelift_runtime::str::str_hash("__getitem__")).is_some() {

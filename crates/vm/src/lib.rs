@@ -87,6 +87,8 @@ pub struct Vm {
     pub repr_stack: Vec<u64>,
     /// Every user class made (to bump subclass versions when a base changes).
     pub class_registry: Vec<Value>,
+    /// An exception to raise at the start of the next `run` (`generator.throw`).
+    pub pending_throw: Option<PyErr>,
     /// Builtin methods by (type address, name).
     pub method_cache: FxHashMap<usize, FxHashMap<Box<str>, Option<Value>>>,
 }
@@ -120,9 +122,12 @@ fn hook_hash(v: &Value) -> PyResult<i64> {
             }
             if h.as_function().is_some() {
                 let r = vm.call_value(&h, vec![v.clone()], Vec::new())?;
-                return r
-                    .as_i64()
-                    .ok_or_else(|| tracelift_runtime::exc::type_error("__hash__ method should return an integer"));
+                if !r.is_int_or_bool() {
+                    return Err(tracelift_runtime::exc::type_error("__hash__ method should return an integer"));
+                }
+                // CPython reduces big results like int hashes and never returns -1.
+                let h = tracelift_runtime::keys::hash_value(&r)?;
+                return Ok(if h == -1 { -2 } else { h });
             }
         }
         if vm.type_lookup(v.ty(), "__eq__").is_some_and(|e| e.as_function().is_some()) {
@@ -156,6 +161,7 @@ impl Vm {
             repr_stack: Vec::new(),
             class_registry: Vec::new(),
             method_cache: FxHashMap::default(),
+            pending_throw: None,
         });
         let p: *mut Vm = &mut *vm;
         CURRENT_VM.with(|c| c.set(p));
@@ -165,8 +171,24 @@ impl Vm {
     }
 
     /// Turns a compiled code object into runnable code.
-    pub fn load_code(&mut self, co: CodeObject) -> Rc<Code> {
-        let consts = co.consts.iter().map(|c| self.const_value(c)).collect();
+    pub fn load_code(&mut self, mut co: CodeObject) -> Rc<Code> {
+        // Nested code objects move into their values (no deep copies of the code tree); the
+        // other constants stay in `co` for dumps.
+        let mut src = std::mem::take(&mut co.consts);
+        let consts = src
+            .iter_mut()
+            .map(|c| match c {
+                Constant::Code(inner) => {
+                    let inner = std::mem::replace(&mut **inner, placeholder_code());
+                    let code = self.load_code(inner);
+                    let v = new_code_value(code.clone());
+                    *c = Constant::Code(Box::new(code.co.clone_header()));
+                    v
+                }
+                other => self.const_value(other),
+            })
+            .collect();
+        co.consts = src;
         let names = co.names.iter().map(|n| intern(n)).collect();
         let localsplus_names = co.localsplusnames.iter().map(|n| intern(n)).collect();
         let instrs = co.code.iter().map(|u| std::cell::Cell::new(*u)).collect();
@@ -269,6 +291,28 @@ impl Vm {
         let text = self.format_exception(&e.0);
         let _ = std::io::stderr().write_all(text.as_bytes());
         Exit::Error
+    }
+}
+
+/// An empty code object (stands in for a nested code object that moved into its value).
+fn placeholder_code() -> CodeObject {
+    CodeObject {
+        name: String::new(),
+        qualname: String::new(),
+        filename: String::new(),
+        firstlineno: 0,
+        argcount: 0,
+        posonlyargcount: 0,
+        kwonlyargcount: 0,
+        flags: 0,
+        code: Vec::new(),
+        consts: Vec::new(),
+        names: Vec::new(),
+        localsplusnames: Vec::new(),
+        localspluskinds: Vec::new(),
+        stacksize: 0,
+        exceptiontable: Vec::new(),
+        linetable: Vec::new(),
     }
 }
 

@@ -129,6 +129,8 @@ pub struct GenState {
     pub ip: usize,
     pub running: bool,
     pub finished: bool,
+    /// Resumed at least once (closing a generator that never ran runs nothing).
+    pub started: bool,
     pub name: Value,
 }
 

@@ -549,6 +549,14 @@ impl Vm {
                 "cannot fit 'int' into an index-sized integer",
             ));
         }
+        if v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__index__", vec![])?
+        {
+            if !r.is_int_or_bool() {
+                return Err(type_error(format!("__index__ returned non-int (type {})", r.ty().name())));
+            }
+            return self.index_of(&r);
+        }
         Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
     }
 }

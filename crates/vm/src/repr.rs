@@ -83,7 +83,17 @@ impl Vm {
         }
         let ty = v.ty();
         match ty.kind {
-            Kind::Int => return Ok(v.as_big().expect("big").to_string()),
+            Kind::Int => {
+                let b = v.as_big().expect("big");
+                // CPython 3.11's int_max_str_digits: 4300 decimal digits.
+                let s = b.to_string();
+                if b.bits() > 14284 && s.trim_start_matches('-').len() > 4300 {
+                    return Err(value_error(
+                        "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+                    ));
+                }
+                return Ok(s);
+            }
             Kind::Float => return Ok(float_repr(v.float_value())),
             Kind::List | Kind::Tuple | Kind::Dict | Kind::Set | Kind::FrozenSet => return self.container_repr(v),
             Kind::Range => {
@@ -317,10 +327,6 @@ impl Vm {
         let fs = parse_format_spec(spec).map_err(|e| format_err(e, &tname))?;
         if let Some(f) = v.as_f64() {
             return format::format_float(f, &fs).map_err(|e| format_err(e, &tname));
-        }
-        if v.is_bool() && fs.ty.is_none() {
-            let s = self.str_of(v)?;
-            return format::format_str(&s, &fs).map_err(|e| format_err(e, &tname));
         }
         if let Some(i) = v.to_bigint() {
             return format::format_int(&i, &fs).map_err(|e| format_err(e, &tname));

@@ -74,6 +74,134 @@ impl Vm {
             Ok(m) => m,
             Err(_) => "<exception str() failed>".to_string(),
         };
-        if msg.is_empty() { name } else { format!("{name}: {msg}") }
+        let mut line = if msg.is_empty() { name } else { format!("{name}: {msg}") };
+        if let Some(s) = self.suggestion(exc) {
+            line.push_str(&format!(". Did you mean: '{s}'?"));
+        }
+        line
+    }
+
+    /// CPython 3.11's "Did you mean" for `NameError` and `AttributeError`.
+    fn suggestion(&mut self, exc: &Value) -> Option<String> {
+        let e = exc.as_exception()?;
+        let ctx = e.suggestion_context().clone();
+        let items = ctx.as_tuple()?.to_vec();
+        let name = items.first()?.as_str()?.to_string();
+        let keys_of = |d: &Value| -> Vec<String> {
+            d.as_dict().map(|d| d.keys().iter().filter_map(|k| k.as_str().map(String::from)).collect()).unwrap_or_default()
+        };
+        if exc.ty().is_subtype(&tracelift_runtime::exc::NAME_ERROR) && items.len() == 3 {
+            let mut locals: Vec<String> =
+                items[1].as_tuple()?.iter().filter_map(|n| n.as_str().map(String::from)).collect();
+            locals.sort();
+            for cands in [locals, keys_of(&items[2]), keys_of(&self.builtins.clone())] {
+                if let Some(s) = best_match(&name, &cands) {
+                    return Some(s);
+                }
+            }
+            return None;
+        }
+        if exc.ty().is_subtype(&tracelift_runtime::exc::ATTRIBUTE_ERROR) && items.len() == 2 {
+            let f = self.builtin("dir").ok()?;
+            let d = self.call_value(&f, vec![items[1].clone()], Vec::new()).ok()?;
+            let cands: Vec<String> = d.as_list()?.items().iter().filter_map(|n| n.as_str().map(String::from)).collect();
+            return best_match(&name, &cands);
+        }
+        None
+    }
+}
+
+const MOVE_COST: usize = 2;
+const CASE_COST: usize = 1;
+
+fn substitution_cost(a: u8, b: u8) -> usize {
+    if (a & 31) != (b & 31) {
+        return MOVE_COST;
+    }
+    if a == b {
+        return 0;
+    }
+    if a.eq_ignore_ascii_case(&b) { CASE_COST } else { MOVE_COST }
+}
+
+/// CPython's `levenshtein_distance` (suggestions.c): weighted edits, bounded by `max_cost`.
+fn levenshtein(a: &[u8], b: &[u8], max_cost: usize) -> usize {
+    let (mut a, mut b) = (a, b);
+    while !a.is_empty() && !b.is_empty() && a[0] == b[0] {
+        a = &a[1..];
+        b = &b[1..];
+    }
+    while !a.is_empty() && !b.is_empty() && a[a.len() - 1] == b[b.len() - 1] {
+        a = &a[..a.len() - 1];
+        b = &b[..b.len() - 1];
+    }
+    if a.is_empty() || b.is_empty() {
+        return (a.len() + b.len()) * MOVE_COST;
+    }
+    if a.len() > 40 || b.len() > 40 {
+        return max_cost + 1;
+    }
+    if b.len() < a.len() {
+        std::mem::swap(&mut a, &mut b);
+    }
+    if (b.len() - a.len()) * MOVE_COST > max_cost {
+        return max_cost + 1;
+    }
+    let mut buffer: Vec<usize> = (1..=a.len()).map(|i| i * MOVE_COST).collect();
+    let mut result = 0;
+    for (bi, &code) in b.iter().enumerate() {
+        let mut distance = bi * MOVE_COST;
+        result = distance;
+        let mut minimum = usize::MAX;
+        for (i, &ac) in a.iter().enumerate() {
+            let substitute = distance + substitution_cost(code, ac);
+            distance = buffer[i];
+            let insert_delete = result.min(distance) + MOVE_COST;
+            result = insert_delete.min(substitute);
+            buffer[i] = result;
+            minimum = minimum.min(result);
+        }
+        if minimum > max_cost {
+            return max_cost + 1;
+        }
+    }
+    result
+}
+
+/// The closest candidate, CPython's `calculate_suggestions`.
+fn best_match(name: &str, cands: &[String]) -> Option<String> {
+    if cands.len() >= 750 {
+        return None;
+    }
+    let mut best: Option<&String> = None;
+    let mut best_dist = usize::MAX;
+    for c in cands {
+        if c == name {
+            continue;
+        }
+        let max = ((name.len() + c.len() + 3) * MOVE_COST / 6).min(best_dist.saturating_sub(1));
+        let d = levenshtein(name.as_bytes(), c.as_bytes(), max);
+        if d > max {
+            continue;
+        }
+        if best.is_none() || d < best_dist {
+            best = Some(c);
+            best_dist = d;
+        }
+    }
+    best.cloned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_match_cpython_examples() {
+        let c = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(best_match("prnt", &c(&["print", "len"])), Some("print".into()));
+        assert_eq!(best_match("valeu", &c(&["value", "x"])), Some("value".into()));
+        assert_eq!(best_match("zzzz", &c(&["print", "len"])), None);
+        assert_eq!(best_match("Foo", &c(&["foo"])), Some("foo".into()));
     }
 }

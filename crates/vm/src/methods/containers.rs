@@ -119,6 +119,7 @@ pub(super) fn generator_lookup(name: &str) -> Entry {
     Some(match name {
         "send" => ("send", g_send, false),
         "close" => ("close", g_close, false),
+        "throw" => ("throw", g_throw, false),
         "__next__" => ("__next__", it_next, false),
         "__iter__" => ("__iter__", it_iter, false),
         _ => return None,
@@ -628,15 +629,35 @@ fn g_send(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
     }
 }
 
-fn g_close(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    if let Some(g) = args.first().and_then(|g| g.as_generator()) {
-        let st = g.state();
-        if !st.running {
-            st.finished = true;
-            st.slots.clear();
-        }
+fn g_close(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("generator.close", args, 0, 0)?;
+    if args[0].as_generator().is_some() {
+        vm.gen_close(&args[0])?;
     }
     Ok(Value::none())
+}
+
+fn g_throw(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("throw", args, 1, 3)?;
+    let g = &args[0];
+    if g.as_generator().is_none() {
+        return Err(type_error("descriptor 'throw' requires a 'generator' object"));
+    }
+    let exc = match (args[1].as_type(), args.get(2)) {
+        (Some(t), Some(v)) if t.kind == tracelift_runtime::types::Kind::Exception && v.as_exception().is_none() => {
+            let items = if v.is_none() { vec![] } else { vec![v.clone()] };
+            vm.call_value(&args[1], items, Vec::new())?
+        }
+        (Some(t), _) if t.kind == tracelift_runtime::types::Kind::Exception => {
+            vm.call_value(&args[1], Vec::new(), Vec::new())?
+        }
+        _ if args[1].as_exception().is_some() => args[1].clone(),
+        _ => return Err(type_error("exceptions must be classes or instances deriving from BaseException, not ".to_string() + args[1].ty().name())),
+    };
+    match vm.gen_throw(g, PyErr(exc))? {
+        Ok(v) => Ok(v),
+        Err(r) => Err(PyErr::with_args(&STOP_ITERATION, if r.is_none() { vec![] } else { vec![r] })),
+    }
 }
 
 fn it_next(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
