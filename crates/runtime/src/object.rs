@@ -165,8 +165,8 @@ pub enum IterState {
     Reversed { seq: Value, index: isize },
     /// `enumerate`
     Enumerate { it: Value, count: Value },
-    /// `zip`
-    Zip { its: Vec<Value> },
+    /// `zip` (`strict`: unequal lengths raise `ValueError`)
+    Zip { its: Vec<Value>, strict: bool },
     /// `map`
     Map { func: Value, its: Vec<Value> },
     /// `filter`

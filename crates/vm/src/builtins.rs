@@ -599,6 +599,11 @@ fn bi_repr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 fn bi_ascii(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("ascii", args, 1, 1)?;
     let r = vm.repr(&args[0])?;
+    Ok(Value::string(ascii_of(&r)))
+}
+
+/// `ascii()` of a repr: non-ASCII characters become `\x`, `\u` or `\U` escapes.
+pub fn ascii_of(r: &str) -> String {
     let mut out = String::new();
     for c in r.chars() {
         if c.is_ascii() {
@@ -611,7 +616,7 @@ fn bi_ascii(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
             out.push_str(&format!("\\U{:08x}", c as u32));
         }
     }
-    Ok(Value::string(out))
+    out
 }
 
 fn bi_hash(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
@@ -698,9 +703,9 @@ fn bi_format(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
 
 fn radix(vm: &mut Vm, args: &[Value], name: &str, prefix: &str, base: u32) -> PyResult<Value> {
     check_args(name, args, 1, 1)?;
-    let Some(i) = args[0].to_bigint().filter(|_| !args[0].is_float()) else {
-        let _ = vm;
-        return Err(type_error(format!("'{}' object cannot be interpreted as an integer", args[0].ty().name())));
+    let i = match args[0].to_bigint().filter(|_| !args[0].is_float()) {
+        Some(i) => i,
+        None => BigInt::from(vm.index_of(&args[0])?),
     };
     let digits = i.abs().to_str_radix(base);
     Ok(Value::string(format!("{}{}{}", if i.is_negative() { "-" } else { "" }, prefix, digits)))
@@ -971,11 +976,16 @@ impl Vm {
                     return Ok(new_iter(&ENUMERATE_TYPE, IterState::Enumerate { it, count: start }));
                 }
                 if is(&ZIP_TYPE) {
+                    check_kw("zip", &kw, &["strict"])?;
+                    let strict = match kwarg(&kw, "strict") {
+                        Some(v) => self.truthy(v)?,
+                        None => false,
+                    };
                     let mut its = Vec::new();
                     for a in &args {
                         its.push(self.get_iter(a)?);
                     }
-                    return Ok(new_iter(&ZIP_TYPE, IterState::Zip { its }));
+                    return Ok(new_iter(&ZIP_TYPE, IterState::Zip { its, strict }));
                 }
                 if is(&MAP_TYPE) {
                     if args.len() < 2 {

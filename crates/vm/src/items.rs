@@ -619,16 +619,40 @@ impl Vm {
                     None => Ok(None),
                 }
             }
-            IterState::Zip { its } => {
-                let its = its.clone();
+            IterState::Zip { its, strict } => {
+                let (its, strict) = (its.clone(), *strict);
                 if its.is_empty() {
                     return Ok(None);
                 }
                 let mut out = Vec::with_capacity(its.len());
-                for i in &its {
+                for (k, i) in its.iter().enumerate() {
                     match self.iter_next(i)? {
                         Some(v) => out.push(v),
-                        None => return Ok(None),
+                        None => {
+                            if strict {
+                                if k > 0 {
+                                    let s = if k == 1 { " " } else { "s 1-" };
+                                    return Err(value_error(format!(
+                                        "zip() argument {} is shorter than argument{}{}",
+                                        k + 1,
+                                        s,
+                                        k
+                                    )));
+                                }
+                                for (j, rest) in its.iter().enumerate().skip(1) {
+                                    if self.iter_next(rest)?.is_some() {
+                                        let s = if j == 1 { " " } else { "s 1-" };
+                                        return Err(value_error(format!(
+                                            "zip() argument {} is longer than argument{}{}",
+                                            j + 1,
+                                            s,
+                                            j
+                                        )));
+                                    }
+                                }
+                            }
+                            return Ok(None);
+                        }
                     }
                 }
                 Ok(Some(Value::tuple(out)))

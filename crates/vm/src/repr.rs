@@ -44,7 +44,7 @@ pub fn str_repr(s: &str) -> String {
     out
 }
 
-fn is_unprintable(c: char) -> bool {
+pub fn is_unprintable(c: char) -> bool {
     let n = c as u32;
     (0x80..0xa0).contains(&n)
         || n == 0xad
@@ -395,8 +395,12 @@ impl Vm {
                             let s = self.str_of(&arg)?;
                             format::percent_str(&s, &spec, width, prec)
                         }
-                        'r' | 'a' => {
+                        'r' => {
                             let s = self.repr(&arg)?;
+                            format::percent_str(&s, &spec, width, prec)
+                        }
+                        'a' => {
+                            let s = crate::builtins::ascii_of(&self.repr(&arg)?);
                             format::percent_str(&s, &spec, width, prec)
                         }
                         'c' => {

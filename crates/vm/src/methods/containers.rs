@@ -419,9 +419,7 @@ fn d_clear(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
 }
 
 fn d_fromkeys(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    // Called as `dict.fromkeys(keys[, v])` (no receiver) or `d.fromkeys(keys[, v])`.
-    let args =
-        if args.first().is_some_and(|a| a.as_dict().is_some() || a.as_type().is_some()) { &args[1..] } else { args };
+    // A static method: never bound to a receiver (see `Vm::bind`).
     if args.is_empty() || args.len() > 2 {
         return Err(type_error(format!("fromkeys expected at least 1 argument, got {}", args.len())));
     }

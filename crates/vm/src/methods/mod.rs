@@ -84,6 +84,12 @@ impl Vm {
     }
 }
 
+/// Builtin methods that are static (`str.maketrans`, `dict.fromkeys` as used here): never
+/// bound to the instance they are looked up on.
+pub fn is_static(name: &str) -> bool {
+    matches!(name, "maketrans" | "fromkeys")
+}
+
 /// The receiver of a method call, checked to be of the expected kind.
 pub fn recv<'a>(args: &'a [Value], what: &str, name: &str) -> PyResult<&'a Value> {
     args.first()

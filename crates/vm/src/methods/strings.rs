@@ -26,7 +26,11 @@ pub(super) fn lookup(name: &str) -> Option<(&'static str, NativeFn, bool)> {
         "endswith" => ("endswith", s_endswith, false),
         "upper" => ("upper", s_upper, false),
         "lower" => ("lower", s_lower, false),
-        "casefold" => ("casefold", s_lower, false),
+        "casefold" => ("casefold", s_casefold, false),
+        "isascii" => ("isascii", s_isascii, false),
+        "isprintable" => ("isprintable", s_isprintable, false),
+        "translate" => ("translate", s_translate, false),
+        "maketrans" => ("maketrans", s_maketrans, false),
         "title" => ("title", s_title, false),
         "capitalize" => ("capitalize", s_capitalize, false),
         "swapcase" => ("swapcase", s_swapcase, false),
@@ -259,8 +263,13 @@ fn s_replace(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
 fn byte_range(vm: &mut Vm, s: &str, start: Option<&Value>, end: Option<&Value>) -> PyResult<Option<(usize, usize)>> {
     let n = s.chars().count() as i64;
     let norm = |v: i64| -> i64 { if v < 0 { (v + n).max(0) } else { v.min(n) } };
+    // As CPython's ADJUST_INDICES: the start is not clamped to the length, so a start past
+    // the end finds nothing (not even the empty string).
     let st = match start.filter(|v| !v.is_none()) {
-        Some(v) => norm(vm.index_of(v)?),
+        Some(v) => {
+            let v = vm.index_of(v)?;
+            if v < 0 { (v + n).max(0) } else { v }
+        }
         None => 0,
     };
     let en = match end.filter(|v| !v.is_none()) {
@@ -369,6 +378,9 @@ macro_rules! simple {
 
 simple!(s_upper, "upper", |s| Value::string(s.to_uppercase()));
 simple!(s_lower, "lower", |s| Value::string(s.to_lowercase()));
+simple!(s_casefold, "casefold", |s| Value::string(s.to_lowercase().replace('ß', "ss")));
+simple!(s_isascii, "isascii", |s| Value::bool(s.is_ascii()));
+simple!(s_isprintable, "isprintable", |s| Value::bool(s.chars().all(|c| !c.is_control() && !crate::repr::is_unprintable(c))));
 simple!(s_swapcase, "swapcase", |s| Value::string(
     s.chars()
         .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
@@ -693,7 +705,7 @@ fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
             let v = match conv {
                 Some("r") => Value::string(vm.repr(&v)?),
                 Some("s") => Value::string(vm.str_of(&v)?),
-                Some("a") => Value::string(vm.repr(&v)?),
+                Some("a") => Value::string(crate::builtins::ascii_of(&vm.repr(&v)?)),
                 Some(other) => {
                     return Err(value_error(format!("Unknown conversion specifier {other}")));
                 }
@@ -720,6 +732,71 @@ fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
         } else {
             out.push(c);
             i += 1;
+        }
+    }
+    Ok(Value::string(out))
+}
+
+/// `str.maketrans(x[, y[, z]])`: the translation dict (code point -> str or None).
+fn s_maketrans(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    // A static method: never bound to a receiver (see `Vm::bind`).
+    let d = tracelift_runtime::dict::new_dict();
+    let dd = d.as_dict().expect("dict");
+    match args.len() {
+        1 => {
+            let src = args[0].as_dict().ok_or_else(|| type_error("if you give only one argument to maketrans it must be a dict"))?;
+            for (k, v) in src.items() {
+                let key = match k.as_str() {
+                    Some(s) if s.chars().count() == 1 => Value::int(s.chars().next().expect("char") as i64),
+                    Some(_) => return Err(value_error("string keys in translate table must be of length 1")),
+                    None => k,
+                };
+                dd.set(key, v)?;
+            }
+        }
+        2 | 3 => {
+            let (x, y) = (
+                args[0].as_str().ok_or_else(|| type_error("maketrans() argument 1 must be str"))?,
+                args[1].as_str().ok_or_else(|| type_error("maketrans() argument 2 must be str"))?,
+            );
+            if x.chars().count() != y.chars().count() {
+                return Err(value_error("the first two maketrans arguments must have equal length"));
+            }
+            for (a, b) in x.chars().zip(y.chars()) {
+                dd.set(Value::int(a as i64), Value::string(b.to_string()))?;
+            }
+            if let Some(z) = args.get(2) {
+                for c in z.as_str().ok_or_else(|| type_error("maketrans() argument 3 must be str"))?.chars() {
+                    dd.set(Value::int(c as i64), Value::none())?;
+                }
+            }
+        }
+        _ => return Err(type_error("maketrans() takes 1 to 3 arguments")),
+    }
+    let _ = vm;
+    Ok(d)
+}
+
+/// `str.translate(table)`: maps code points through `table[ord(c)]` (str, int or None).
+fn s_translate(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("str.translate", args, 1, 1)?;
+    let s = this(args, "translate")?.to_string();
+    let table = args[1].clone();
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match vm.get_item(&table, &Value::int(c as i64)) {
+            Ok(v) if v.is_none() => {}
+            Ok(v) => {
+                if let Some(t) = v.as_str() {
+                    out.push_str(t);
+                } else if let Some(i) = v.as_i64().filter(|_| v.is_int()) {
+                    out.push(char::from_u32(i as u32).ok_or_else(|| value_error("character mapping must be in range(0x110000)"))?);
+                } else {
+                    return Err(type_error("character mapping must return integer, None or str"));
+                }
+            }
+            Err(e) if e.matches(&tracelift_runtime::exc::LOOKUP_ERROR) => out.push(c),
+            Err(e) => return Err(e),
         }
     }
     Ok(Value::string(out))
