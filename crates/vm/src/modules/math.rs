@@ -369,6 +369,152 @@ fn prod(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     Ok(acc)
 }
 
+unary!(asinh, f64::asinh, false);
+unary!(acosh, f64::acosh, false);
+unary!(atanh, f64::atanh, false);
+unary!(cbrt, f64::cbrt, false);
+unary!(exp2, f64::exp2, true);
+
+fn modf(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("modf", a, 1, 1)?;
+    let x = farg(&a[0])?;
+    if x.is_infinite() {
+        return Ok(Value::tuple(vec![Value::float(0.0f64.copysign(x)), Value::float(x)]));
+    }
+    let ip = x.trunc();
+    Ok(Value::tuple(vec![Value::float((x - ip).copysign(x)), Value::float(ip)]))
+}
+
+fn frexp(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("frexp", a, 1, 1)?;
+    let x = farg(&a[0])?;
+    if x == 0.0 || !x.is_finite() {
+        return Ok(Value::tuple(vec![Value::float(x), Value::int(0)]));
+    }
+    let bits = x.to_bits();
+    let mut exp = ((bits >> 52) & 0x7ff) as i64;
+    let (m, e) = if exp == 0 {
+        // Subnormal: scale up first.
+        let y = x * 2f64.powi(64);
+        let b = y.to_bits();
+        exp = ((b >> 52) & 0x7ff) as i64;
+        (f64::from_bits((b & !(0x7ffu64 << 52)) | (1022u64 << 52)), exp - 1022 - 64)
+    } else {
+        (f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52)), exp - 1022)
+    };
+    Ok(Value::tuple(vec![Value::float(m), Value::int(e)]))
+}
+
+fn ldexp(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("ldexp", a, 2, 2)?;
+    let x = farg(&a[0])?;
+    let e = a[1].as_i64().filter(|_| a[1].is_int_or_bool()).ok_or_else(|| type_error("Expected an int as second argument to ldexp."))?;
+    if x == 0.0 || !x.is_finite() {
+        return Ok(Value::float(x));
+    }
+    let e = e.clamp(-2200, 2200) as i32;
+    // Scale in steps so intermediate powers of two stay finite.
+    let mut r = x;
+    let mut left = e;
+    while left != 0 {
+        let step = left.clamp(-1000, 1000);
+        r *= 2f64.powi(step);
+        left -= step;
+    }
+    if r.is_infinite() {
+        return Err(range_err());
+    }
+    Ok(Value::float(r))
+}
+
+fn remainder(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("remainder", a, 2, 2)?;
+    let (x, y) = (farg(&a[0])?, farg(&a[1])?);
+    if y == 0.0 || x.is_infinite() {
+        if x.is_nan() || y.is_nan() {
+            return Ok(Value::float(f64::NAN));
+        }
+        return Err(domain());
+    }
+    if y.is_infinite() {
+        return Ok(Value::float(x));
+    }
+    // IEEE remainder: x - n*y with n the integer nearest x/y, ties to even.
+    let n = (x / y).round_ties_even();
+    let mut r = x - n * y;
+    if r == 0.0 {
+        r = 0.0f64.copysign(x);
+    }
+    Ok(Value::float(r))
+}
+
+fn dist(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("dist", a, 2, 2)?;
+    let (p, q) = (vm.collect_iterable(&a[0])?, vm.collect_iterable(&a[1])?);
+    if p.len() != q.len() {
+        return Err(value_error("both points must have the same number of dimensions"));
+    }
+    let mut acc = 0.0f64;
+    for (x, y) in p.iter().zip(&q) {
+        acc = acc.hypot(farg(x)? - farg(y)?);
+    }
+    Ok(Value::float(acc))
+}
+
+fn perm(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("perm", a, 1, 2)?;
+    let n = int_arg(&a[0], "perm")?;
+    let k = match a.get(1) {
+        Some(k) if !k.is_none() => int_arg(k, "perm")?,
+        _ => n.clone(),
+    };
+    if n.is_negative() {
+        return Err(value_error("n must be a non-negative integer"));
+    }
+    if k.is_negative() {
+        return Err(value_error("k must be a non-negative integer"));
+    }
+    if k > n {
+        return Ok(Value::int(0));
+    }
+    let mut r = BigInt::from(1);
+    let mut i = BigInt::zero();
+    while i < k {
+        r *= &n - &i;
+        i += 1;
+    }
+    Ok(Value::from_bigint(r))
+}
+
+fn ulp(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("ulp", a, 1, 1)?;
+    let x = farg(&a[0])?.abs();
+    if x.is_nan() || x.is_infinite() {
+        return Ok(Value::float(x));
+    }
+    if x == f64::MAX {
+        return Ok(Value::float(x - f64::from_bits(x.to_bits() - 1)));
+    }
+    Ok(Value::float(f64::from_bits(x.to_bits() + 1) - x))
+}
+
+fn nextafter(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    check_args("nextafter", a, 2, 2)?;
+    let (x, y) = (farg(&a[0])?, farg(&a[1])?);
+    if x.is_nan() || y.is_nan() {
+        return Ok(Value::float(f64::NAN));
+    }
+    if x == y {
+        return Ok(Value::float(y));
+    }
+    if x == 0.0 {
+        return Ok(Value::float(f64::from_bits(1).copysign(y)));
+    }
+    let b = x.to_bits();
+    let up = (y > x) == (x > 0.0);
+    Ok(Value::float(f64::from_bits(if up { b + 1 } else { b - 1 })))
+}
+
 pub(super) fn module() -> tracelift_runtime::Value {
     super::make(
         "math",
@@ -411,6 +557,19 @@ pub(super) fn module() -> tracelift_runtime::Value {
             ("radians", radians),
             ("fsum", fsum),
             ("prod", prod),
+            ("asinh", asinh),
+            ("acosh", acosh),
+            ("atanh", atanh),
+            ("cbrt", cbrt),
+            ("exp2", exp2),
+            ("modf", modf),
+            ("frexp", frexp),
+            ("ldexp", ldexp),
+            ("remainder", remainder),
+            ("dist", dist),
+            ("perm", perm),
+            ("ulp", ulp),
+            ("nextafter", nextafter),
         ],
         vec![
             ("pi", Value::float(std::f64::consts::PI)),
