@@ -74,6 +74,9 @@ pub struct TypeObject {
     pub dealloc: unsafe fn(*mut ObjHeader),
     /// Module name for user classes (`__module__`).
     module: UnsafeCell<Cow<'static, str>>,
+    /// `__qualname__` of a user class (`Outer.Inner`, `f.<locals>.C`); builtin types use the
+    /// name.
+    qualname: UnsafeCell<Option<Box<str>>>,
 }
 
 // SAFETY: builtin type statics are never mutated after construction (their name, base and
@@ -103,11 +106,12 @@ impl TypeObject {
             dict: UnsafeCell::new(Value::NULL),
             dealloc,
             module: UnsafeCell::new(Cow::Borrowed("builtins")),
+            qualname: UnsafeCell::new(None),
         }
     }
 
     /// A new user class with the given base and attribute dict (a dict value).
-    pub fn new_heap(name: &str, module: &str, base: &TypeObject, dict: Value) -> Value {
+    pub fn new_heap(name: &str, qualname: &str, module: &str, base: &TypeObject, dict: Value) -> Value {
         // SAFETY: base is a live type; heap types hold a reference to their base.
         let base_v = unsafe { Value::from_borrowed_ptr(base as *const TypeObject as *const ObjHeader) };
         std::mem::forget(base_v);
@@ -122,6 +126,7 @@ impl TypeObject {
             dict: UnsafeCell::new(dict),
             dealloc: base.dealloc,
             module: UnsafeCell::new(Cow::Owned(module.to_string())),
+            qualname: UnsafeCell::new(Some(qualname.into())),
         })
     }
 
@@ -143,6 +148,15 @@ impl TypeObject {
         if self.heap {
             // SAFETY: heap types are thread-local; see `name`.
             unsafe { *self.name.get() = Cow::Owned(name.to_string()) };
+        }
+    }
+
+    /// `__qualname__`.
+    pub fn qualname(&self) -> &str {
+        // SAFETY: never replaced after construction.
+        match unsafe { &*self.qualname.get() } {
+            Some(q) => q,
+            None => self.name(),
         }
     }
 

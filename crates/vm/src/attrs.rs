@@ -188,7 +188,8 @@ impl Vm {
             return Ok(v);
         }
         match n {
-            "__name__" | "__qualname__" => return Ok(Value::str(t.name())),
+            "__name__" => return Ok(Value::str(t.name())),
+            "__qualname__" => return Ok(Value::str(t.qualname())),
             "__module__" => return Ok(Value::str(t.module())),
             "__base__" => return Ok(t.base().map(|b| b.to_value()).unwrap_or_else(Value::none)),
             "__bases__" => {

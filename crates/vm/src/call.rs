@@ -308,7 +308,9 @@ impl Vm {
         let _ = fbase;
         let cell = self.run()?;
         let module = globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(|| Value::str("__main__"));
-        let cls = TypeObject::new_heap(&name, module.as_str().unwrap_or("__main__"), base, ns.clone());
+        let qualname = ns.as_dict().and_then(|d| d.get_str("__qualname__")).and_then(|q| q.as_str().map(String::from));
+        let qualname = qualname.unwrap_or_else(|| name.clone());
+        let cls = TypeObject::new_heap(&name, &qualname, module.as_str().unwrap_or("__main__"), base, ns.clone());
         if let Some(c) = cell.as_cell() {
             *c.slot() = cls.clone();
         }

@@ -246,8 +246,19 @@ impl Vm {
         let code = self.load_code(co);
         let globals = module.as_module().expect("module").dict.clone();
         let g = globals.as_dict().expect("dict");
+        // The module namespace starts as CPython's does (same keys, same order).
         g.set_str("__name__", Value::str(name));
+        g.set_str("__doc__", Value::none());
+        g.set_str("__package__", if name == "__main__" { Value::none() } else { Value::str("") });
+        g.set_str("__loader__", Value::none());
+        g.set_str("__spec__", Value::none());
+        if name == "__main__" {
+            g.set_str("__annotations__", new_dict());
+        }
+        let builtins_mod = self.modules.as_dict().and_then(|d| d.get_str("builtins")).unwrap_or_else(Value::none);
+        g.set_str("__builtins__", builtins_mod);
         g.set_str("__file__", Value::str(&code.co.filename));
+        g.set_str("__cached__", Value::none());
         self.push_frame(code, Value::NULL, globals.clone(), globals.clone(), true)?;
         self.run()?;
         Ok(globals)
@@ -277,7 +288,13 @@ impl Vm {
         let _ = self.out.flush();
         if e.matches(&tracelift_runtime::exc::SYSTEM_EXIT) {
             let args = e.exc().args().clone();
-            let code = args.as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none);
+            let items = args.as_tuple().unwrap_or(&[]).to_vec();
+            // SystemExit's code is its single argument, or the whole args tuple.
+            let code = match items.len() {
+                0 => Value::none(),
+                1 => items[0].clone(),
+                _ => args.clone(),
+            };
             if code.is_none() {
                 return Exit::Status(0);
             }
@@ -290,6 +307,10 @@ impl Vm {
         }
         let text = self.format_exception(&e.0);
         let _ = std::io::stderr().write_all(text.as_bytes());
+        if e.matches(&tracelift_runtime::exc::KEYBOARD_INTERRUPT) {
+            // As CPython: the status of a process killed by SIGINT.
+            return Exit::Status(130);
+        }
         Exit::Error
     }
 }

@@ -119,7 +119,7 @@ impl Vm {
             Kind::Type => {
                 let t = v.as_type().expect("type");
                 return Ok(if t.is_heap_type() {
-                    format!("<class '{}.{}'>", t.module(), t.name())
+                    format!("<class '{}.{}'>", t.module(), t.qualname())
                 } else {
                     format!("<class '{}'>", t.name())
                 });

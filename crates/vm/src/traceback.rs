@@ -66,9 +66,9 @@ impl Vm {
     pub fn exception_last_line(&mut self, exc: &Value) -> String {
         let ty = exc.ty();
         let name = if ty.is_heap_type() && ty.module() != "__main__" && ty.module() != "builtins" {
-            format!("{}.{}", ty.module(), ty.name())
+            format!("{}.{}", ty.module(), ty.qualname())
         } else {
-            ty.name().to_string()
+            ty.qualname().to_string()
         };
         let msg = match self.str_of(exc) {
             Ok(m) => m,
