@@ -9,12 +9,12 @@
 //!
 //! Statements are in `compile_stmt.rs`, expressions in `compile_expr.rs`.
 
-use std::collections::HashMap;
 use crate::assemble;
 use crate::code::{CodeObject, Constant, kinds};
 use crate::error::{CompileError, LineIndex, Loc};
 use crate::symtable::{Resolved, ScopeKind, SymbolTable, mangle};
 use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
+use std::collections::HashMap;
 use tracelift_uops::opcode::{Intrinsic1, Opcode};
 
 pub(crate) type CResult<T = ()> = Result<T, CompileError>;

@@ -118,7 +118,8 @@ impl<'a> Compiler<'a, '_> {
             // CPython's AST optimizer folds arithmetic on constants; we fold the int cases that
             // fit a machine word (enough for displays like `{2**40, 17}` to be constant too).
             Expr::BinOp(b) => {
-                let (Some(Constant::Int(x)), Some(Constant::Int(y))) = (self.fold_const(&b.left)?, self.fold_const(&b.right)?)
+                let (Some(Constant::Int(x)), Some(Constant::Int(y))) =
+                    (self.fold_const(&b.left)?, self.fold_const(&b.right)?)
                 else {
                     return Ok(None);
                 };
@@ -127,7 +128,9 @@ impl<'a> Compiler<'a, '_> {
                     ast::Operator::Sub => x.checked_sub(y),
                     ast::Operator::Mult => x.checked_mul(y),
                     ast::Operator::Pow if (0..64).contains(&y) => x.checked_pow(y as u32),
-                    ast::Operator::LShift if (0..63).contains(&y) && x.unsigned_abs().leading_zeros() > y as u32 + 1 => {
+                    ast::Operator::LShift
+                        if (0..63).contains(&y) && x.unsigned_abs().leading_zeros() > y as u32 + 1 =>
+                    {
                         Some(x << y)
                     }
                     _ => None,
@@ -477,7 +480,8 @@ impl<'a> Compiler<'a, '_> {
                     self.load_const(Constant::Tuple(items));
                     return Ok(());
                 }
-                let folded = if build == Opcode::BUILD_SET { Constant::FrozenSet(items) } else { Constant::Tuple(items) };
+                let folded =
+                    if build == Opcode::BUILD_SET { Constant::FrozenSet(items) } else { Constant::Tuple(items) };
                 self.emit(build, 0);
                 self.load_const(folded);
                 self.emit(extend, 1);

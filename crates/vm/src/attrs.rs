@@ -340,7 +340,9 @@ impl Vm {
             let ty = obj.ty();
             if let Some(ta) = self.type_lookup_hashed(ty, n, h) {
                 let plain = ta.as_function().is_some()
-                    || ta.as_builtin().is_some_and(|b| b.self_.is_null() && !b.owner.is_null() && !crate::methods::is_static(b.name));
+                    || ta
+                        .as_builtin()
+                        .is_some_and(|b| b.self_.is_null() && !b.owner.is_null() && !crate::methods::is_static(b.name));
                 if plain {
                     let shadowed = match self.instance_dict(obj) {
                         Some(d) => d.as_dict().expect("dict").get_hashed(n, h).is_some(),

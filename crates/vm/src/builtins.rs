@@ -1014,10 +1014,23 @@ impl Vm {
                         let n = self.len(s)? as isize;
                         return Ok(new_iter(&REVERSED_TYPE, IterState::Reversed { seq: s.clone(), index: n - 1 }));
                     }
-                    if s.as_dict().is_some() {
-                        let keys = Value::list(s.as_dict().expect("dict").keys());
-                        let n = self.len(&keys)? as isize;
-                        return Ok(new_iter(&REVERSED_TYPE, IterState::Reversed { seq: keys, index: n - 1 }));
+                    let view_dict = match s.as_iter().map(|i| i.state()) {
+                        Some(IterState::DictView { dict, what }) => Some((dict.clone(), *what)),
+                        _ => None,
+                    };
+                    if s.as_dict().is_some() || view_dict.is_some() {
+                        let (d, what) = view_dict.unwrap_or((s.clone(), tracelift_runtime::object::DictPart::Keys));
+                        let dd = d.as_dict().expect("dict");
+                        let items = match what {
+                            tracelift_runtime::object::DictPart::Keys => dd.keys(),
+                            tracelift_runtime::object::DictPart::Values => dd.values(),
+                            tracelift_runtime::object::DictPart::Items => {
+                                dd.items().into_iter().map(|(k, v)| Value::tuple(vec![k, v])).collect()
+                            }
+                        };
+                        let n = items.len() as isize;
+                        let seq = Value::list(items);
+                        return Ok(new_iter(&REVERSED_TYPE, IterState::Reversed { seq, index: n - 1 }));
                     }
                     if let Some(r) = self.call_dunder_opt(s, "__reversed__", vec![])? {
                         return Ok(r);

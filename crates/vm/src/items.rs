@@ -78,7 +78,9 @@ impl Vm {
     fn norm_index(&mut self, idx: &Value, len: usize, what: &str) -> PyResult<usize> {
         let i = match idx.as_i64() {
             Some(i) => i,
-            None if idx.ty().is_heap_type() && self.heap_lookup(idx.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_some() => {
+            None if idx.ty().is_heap_type()
+                && self.heap_lookup(idx.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_some() =>
+            {
                 self.index_of(idx)?
             }
             None if idx.as_big().is_some() => {
@@ -453,7 +455,9 @@ impl Vm {
                     let is_iter = r.as_iter().is_some()
                         || r.as_generator().is_some()
                         || (r.ty().is_heap_type()
-                            && self.heap_lookup(r.ty(), "__next__", tracelift_runtime::str::str_hash("__next__")).is_some());
+                            && self
+                                .heap_lookup(r.ty(), "__next__", tracelift_runtime::str::str_hash("__next__"))
+                                .is_some());
                     if !is_iter {
                         return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
                     }

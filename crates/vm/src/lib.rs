@@ -87,6 +87,9 @@ pub struct Vm {
     pub repr_stack: Vec<u64>,
     /// Every user class made (to bump subclass versions when a base changes).
     pub class_registry: Vec<Value>,
+    /// Depth of Rust-level recursion through container comparisons (counted against the
+    /// recursion limit together with the Python frames).
+    pub native_depth: usize,
     /// An exception to raise at the start of the next `run` (`generator.throw`).
     pub pending_throw: Option<PyErr>,
     /// Builtin methods by (type address, name).
@@ -162,6 +165,7 @@ impl Vm {
             class_registry: Vec::new(),
             method_cache: FxHashMap::default(),
             pending_throw: None,
+            native_depth: 0,
         });
         let p: *mut Vm = &mut *vm;
         CURRENT_VM.with(|c| c.set(p));

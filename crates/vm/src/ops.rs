@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, overflow_error, type_error, value_error, zero_division};
 use tracelift_runtime::floatops;
-use tracelift_runtime::keys::{eq_value, num_cmp};
+use tracelift_runtime::keys::num_cmp;
 use tracelift_runtime::types::Kind;
 use tracelift_uops::opcode::{BinaryOp, CompareOp};
 
@@ -316,6 +316,24 @@ impl Vm {
                 if a.as_set().is_some() && b.as_set().is_some() {
                     return self.set_binop(op, a, b, inplace).map(Some);
                 }
+                // Key and item views are set-like: the result is a set.
+                let setlike = |v: &Value| v.as_set().is_some() || is_setlike_view(v);
+                if (is_setlike_view(a) && setlike(b)) || (is_setlike_view(b) && setlike(a)) {
+                    // As CPython's dictviews ops: `set(a)` updated in place by `b` (for `&`,
+                    // the items of `b` that are in `a`, in `b`'s order).
+                    let sa = self.view_to_set(a)?;
+                    let sb = self.view_to_set(b)?;
+                    if op == BinaryOp::And {
+                        let r = tracelift_runtime::set::new_set(false);
+                        for v in self.collect_iterable(b)? {
+                            if sa.as_set().expect("set").contains(&v)? {
+                                r.as_set().expect("set").add(v)?;
+                            }
+                        }
+                        return Ok(Some(r));
+                    }
+                    return self.set_binop(op, &sa, &sb, true).map(Some);
+                }
                 if op == BinaryOp::Or
                     && let (Some(x), Some(_)) = (a.as_dict(), b.as_dict())
                 {
@@ -327,6 +345,19 @@ impl Vm {
             }
             _ => Ok(None),
         }
+    }
+
+    /// `set(v)` for a view or set, as CPython's `dictviews_to_set`: a keys view is built
+    /// from its dict (the dict fast path, which sizes the table differently).
+    fn view_to_set(&mut self, v: &Value) -> PyResult<Value> {
+        use tracelift_runtime::object::{DictPart, IterState};
+        let src = match v.as_iter().map(|i| i.state()) {
+            Some(IterState::DictView { dict, what: DictPart::Keys }) => dict.clone(),
+            _ => v.clone(),
+        };
+        let s = tracelift_runtime::set::new_set(false);
+        self.set_update(&s, &src)?;
+        Ok(s)
     }
 
     /// Truth value (`bool(v)`).
@@ -479,17 +510,43 @@ impl Vm {
             },
         };
         if let Some((x, y)) = seqs {
-            // Find the first differing element.
-            for (p, q) in x.iter().zip(y.iter()) {
-                if !eq_value(p, q)? {
-                    return match op {
-                        CompareOp::Eq => Ok(Some(Value::bool(false))),
-                        CompareOp::Ne => Ok(Some(Value::bool(true))),
-                        _ => self.compare(op, p, q).map(Some),
-                    };
-                }
+            if matches!(op, CompareOp::Eq | CompareOp::Ne) && x.len() != y.len() {
+                return Ok(Some(Value::bool(op == CompareOp::Ne)));
             }
-            return Ok(Some(Value::bool(ord_matches(op, x.len().cmp(&y.len())))));
+            // Nested containers recurse on the Rust stack: bound it like CPython does.
+            self.native_depth += 1;
+            if self.native_depth + self.frames.len() > self.recursion_limit {
+                self.native_depth -= 1;
+                return Err(PyErr::new(
+                    &tracelift_runtime::exc::RECURSION_ERROR,
+                    "maximum recursion depth exceeded in comparison",
+                ));
+            }
+            let r = (|| {
+                // Find the first differing element.
+                for (p, q) in x.iter().zip(y.iter()) {
+                    if !self.eq_bool(p, q)? {
+                        return match op {
+                            CompareOp::Eq => Ok(Some(Value::bool(false))),
+                            CompareOp::Ne => Ok(Some(Value::bool(true))),
+                            _ => self.compare(op, p, q).map(Some),
+                        };
+                    }
+                }
+                Ok(Some(Value::bool(ord_matches(op, x.len().cmp(&y.len())))))
+            })();
+            self.native_depth -= 1;
+            return r;
+        }
+        if matches!(op, CompareOp::Eq | CompareOp::Ne)
+            && (is_setlike_view(a) || is_setlike_view(b))
+            && (a.as_set().is_some() || is_setlike_view(a))
+            && (b.as_set().is_some() || is_setlike_view(b))
+        {
+            let sa = self.view_to_set(a)?;
+            let sb = self.view_to_set(b)?;
+            let e = self.set_eq(&sa, &sb)?;
+            return Ok(Some(Value::bool(e == (op == CompareOp::Eq))));
         }
         if matches!(op, CompareOp::Eq | CompareOp::Ne) {
             let eq = match (a.ty().kind, b.ty().kind) {
@@ -568,6 +625,12 @@ pub fn float_err(e: floatops::FloatOpError) -> PyErr {
         floatops::FloatOpError::Overflow(m) => overflow_error(m),
         floatops::FloatOpError::ComplexResult => value_error(e.message()),
     }
+}
+
+/// Is `v` a `dict_keys` or `dict_items` view (the set-like views)?
+fn is_setlike_view(v: &Value) -> bool {
+    use tracelift_runtime::object::{DictPart, IterState};
+    matches!(v.as_iter().map(|i| i.state()), Some(IterState::DictView { what: DictPart::Keys | DictPart::Items, .. }))
 }
 
 fn ord_matches(op: CompareOp, o: Ordering) -> bool {

@@ -88,7 +88,9 @@ impl Vm {
         let items = ctx.as_tuple()?.to_vec();
         let name = items.first()?.as_str()?.to_string();
         let keys_of = |d: &Value| -> Vec<String> {
-            d.as_dict().map(|d| d.keys().iter().filter_map(|k| k.as_str().map(String::from)).collect()).unwrap_or_default()
+            d.as_dict()
+                .map(|d| d.keys().iter().filter_map(|k| k.as_str().map(String::from)).collect())
+                .unwrap_or_default()
         };
         if exc.ty().is_subtype(&tracelift_runtime::exc::NAME_ERROR) && items.len() == 3 {
             let mut locals: Vec<String> =

@@ -33,6 +33,39 @@ pub(super) fn list_lookup(name: &str) -> Entry {
     })
 }
 
+pub(super) fn range_lookup(name: &str) -> Entry {
+    Some(match name {
+        "index" => ("index", r_index, false),
+        "count" => ("count", r_count, false),
+        _ => return None,
+    })
+}
+
+/// Position of `x` in a (machine-word) range, if it is an int in it.
+fn range_pos(args: &[Value]) -> PyResult<Option<i64>> {
+    let r = args[0].as_range().ok_or_else(|| type_error("descriptor requires a 'range' object"))?;
+    let Some(x) = args[1].as_i64().filter(|_| args[1].is_int_or_bool() && r.big.is_none()) else { return Ok(None) };
+    let (start, stop, step) = (r.start, r.stop, r.step);
+    let inside = if step > 0 { x >= start && x < stop } else { x <= start && x > stop };
+    Ok(if inside && (x - start) % step == 0 { Some((x - start) / step) } else { None })
+}
+
+fn r_index(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("range.index", args, 1, 1)?;
+    match range_pos(args)? {
+        Some(i) => Ok(Value::int(i)),
+        None => {
+            let r = vm.repr(&args[1])?;
+            Err(value_error(format!("{r} is not in range")))
+        }
+    }
+}
+
+fn r_count(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("range.count", args, 1, 1)?;
+    Ok(Value::int(range_pos(args)?.is_some() as i64))
+}
+
 pub(super) fn tuple_lookup(name: &str) -> Entry {
     Some(match name {
         "index" => ("index", t_index, false),
@@ -650,7 +683,12 @@ fn g_throw(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
             vm.call_value(&args[1], Vec::new(), Vec::new())?
         }
         _ if args[1].as_exception().is_some() => args[1].clone(),
-        _ => return Err(type_error("exceptions must be classes or instances deriving from BaseException, not ".to_string() + args[1].ty().name())),
+        _ => {
+            return Err(type_error(
+                "exceptions must be classes or instances deriving from BaseException, not ".to_string()
+                    + args[1].ty().name(),
+            ));
+        }
     };
     match vm.gen_throw(g, PyErr(exc))? {
         Ok(v) => Ok(v),

@@ -40,6 +40,11 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
     if is(&GENERATOR_TYPE) {
         return containers::generator_lookup(name);
     }
+    if is(&rt::RANGE_TYPE)
+        && let Some(m) = containers::range_lookup(name)
+    {
+        return Some(m);
+    }
     if is(&rt::OBJECT_TYPE) {
         return containers::object_lookup(name);
     }

@@ -380,7 +380,9 @@ simple!(s_upper, "upper", |s| Value::string(s.to_uppercase()));
 simple!(s_lower, "lower", |s| Value::string(s.to_lowercase()));
 simple!(s_casefold, "casefold", |s| Value::string(s.to_lowercase().replace('ß', "ss")));
 simple!(s_isascii, "isascii", |s| Value::bool(s.is_ascii()));
-simple!(s_isprintable, "isprintable", |s| Value::bool(s.chars().all(|c| !c.is_control() && !crate::repr::is_unprintable(c))));
+simple!(s_isprintable, "isprintable", |s| Value::bool(
+    s.chars().all(|c| !c.is_control() && !crate::repr::is_unprintable(c))
+));
 simple!(s_swapcase, "swapcase", |s| Value::string(
     s.chars()
         .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
@@ -406,7 +408,17 @@ simple!(s_capitalize, "capitalize", |s| {
         None => Value::str(""),
     }
 });
-simple!(s_isdigit, "isdigit", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_ascii_digit())));
+simple!(s_isdigit, "isdigit", |s| Value::bool(!s.is_empty() && s.chars().all(is_digit_char)));
+
+/// Approximates Unicode's Numeric_Type=Decimal|Digit (what `str.isdigit` tests) with the
+/// numeric characters minus fractions and letter-like numbers (Roman numerals).
+fn is_digit_char(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_digit();
+    }
+    let n = c as u32;
+    c.is_numeric() && !(0xbc..=0xbe).contains(&n) && !(0x2150..=0x218f).contains(&n) && !(0x3007..=0x303a).contains(&n)
+}
 simple!(s_isnumeric, "isnumeric", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())));
 simple!(s_isalpha, "isalpha", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphabetic())));
 simple!(s_isspace, "isspace", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_whitespace())));
@@ -744,7 +756,9 @@ fn s_maketrans(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Va
     let dd = d.as_dict().expect("dict");
     match args.len() {
         1 => {
-            let src = args[0].as_dict().ok_or_else(|| type_error("if you give only one argument to maketrans it must be a dict"))?;
+            let src = args[0]
+                .as_dict()
+                .ok_or_else(|| type_error("if you give only one argument to maketrans it must be a dict"))?;
             for (k, v) in src.items() {
                 let key = match k.as_str() {
                     Some(s) if s.chars().count() == 1 => Value::int(s.chars().next().expect("char") as i64),
@@ -763,7 +777,7 @@ fn s_maketrans(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Va
                 return Err(value_error("the first two maketrans arguments must have equal length"));
             }
             for (a, b) in x.chars().zip(y.chars()) {
-                dd.set(Value::int(a as i64), Value::string(b.to_string()))?;
+                dd.set(Value::int(a as i64), Value::int(b as i64))?;
             }
             if let Some(z) = args.get(2) {
                 for c in z.as_str().ok_or_else(|| type_error("maketrans() argument 3 must be str"))?.chars() {
@@ -790,7 +804,10 @@ fn s_translate(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Va
                 if let Some(t) = v.as_str() {
                     out.push_str(t);
                 } else if let Some(i) = v.as_i64().filter(|_| v.is_int()) {
-                    out.push(char::from_u32(i as u32).ok_or_else(|| value_error("character mapping must be in range(0x110000)"))?);
+                    out.push(
+                        char::from_u32(i as u32)
+                            .ok_or_else(|| value_error("character mapping must be in range(0x110000)"))?,
+                    );
                 } else {
                     return Err(type_error("character mapping must return integer, None or str"));
                 }

@@ -408,7 +408,10 @@ fn frexp(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
 fn ldexp(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     check_args("ldexp", a, 2, 2)?;
     let x = farg(&a[0])?;
-    let e = a[1].as_i64().filter(|_| a[1].is_int_or_bool()).ok_or_else(|| type_error("Expected an int as second argument to ldexp."))?;
+    let e = a[1]
+        .as_i64()
+        .filter(|_| a[1].is_int_or_bool())
+        .ok_or_else(|| type_error("Expected an int as second argument to ldexp."))?;
     if x == 0.0 || !x.is_finite() {
         return Ok(Value::float(x));
     }

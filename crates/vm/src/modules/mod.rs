@@ -31,7 +31,8 @@ pub(crate) fn make(name: &str, funcs: &[(&'static str, NativeFn)], consts: Vec<(
 /// Registers every builtin module.
 pub fn install(vm: &mut Vm) {
     let builtins = new_module("builtins", vm.builtins.clone());
-    let mods = vec![("math", math::module()), ("sys", sys::module(vm)), ("time", time::module()), ("builtins", builtins)];
+    let mods =
+        vec![("math", math::module()), ("sys", sys::module(vm)), ("time", time::module()), ("builtins", builtins)];
     for (n, m) in mods {
         vm.modules.as_dict().expect("dict").set_str(n, m);
     }

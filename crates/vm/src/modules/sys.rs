@@ -105,7 +105,10 @@ pub(super) fn module(vm: &mut Vm) -> Value {
             ("stdout", stream("stdout", stdout_write)),
             ("stderr", stream("stderr", stderr_write)),
             ("version", Value::str("3.11.0 (tracelift)")),
-            ("version_info", Value::tuple(vec![Value::int(3), Value::int(11), Value::int(0), Value::str("final"), Value::int(0)])),
+            (
+                "version_info",
+                Value::tuple(vec![Value::int(3), Value::int(11), Value::int(0), Value::str("final"), Value::int(0)]),
+            ),
             ("maxunicode", Value::int(0x10ffff)),
             (
                 "float_info",
@@ -140,7 +143,10 @@ pub(super) fn module(vm: &mut Vm) -> Value {
                 ),
             ),
             ("implementation", super::make("implementation", &[], vec![("name", Value::str("tracelift"))])),
-            ("executable", Value::str(&std::env::current_exe().map(|p| p.to_string_lossy().to_string()).unwrap_or_default())),
+            (
+                "executable",
+                Value::str(&std::env::current_exe().map(|p| p.to_string_lossy().to_string()).unwrap_or_default()),
+            ),
         ],
     );
     let _ = new_builtin;

@@ -1,0 +1,4 @@
+class Q: pass
+q = Q()
+q.a = 1
+print(q.__dict__)
