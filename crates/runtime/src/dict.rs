@@ -160,9 +160,12 @@ impl DictObject {
         let inner = self.inner();
         inner
             .index
-            .find(mix(hash), |&i| match inner.entries[i].key.as_str() {
-                Some(k) => k.as_ptr() == name.as_ptr() || k == name,
-                None => false,
+            .find(mix(hash), |&i| {
+                let key = &inner.entries[i].key;
+                match key.as_str() {
+                    Some(k) => k.as_ptr() == name.as_ptr() || k == name,
+                    None => false,
+                }
             })
             .map(|&i| inner.entries[i].value.clone())
     }
@@ -171,7 +174,16 @@ impl DictObject {
     #[inline]
     pub fn get_name(&self, name: &Value) -> Option<Value> {
         let so = name.as_str_obj()?;
-        self.get_hashed(&so.s, so.hash())
+        let (text, hash) = (&*so.s, so.hash());
+        let inner = self.inner();
+        inner
+            .index
+            .find(mix(hash), |&i| {
+                // Interned names: the same object, no need to look inside.
+                let key = &inner.entries[i].key;
+                key.is(name) || key.as_str() == Some(text)
+            })
+            .map(|&i| inner.entries[i].value.clone())
     }
 
     /// Position of a str key (for caches), never raises.

@@ -34,6 +34,30 @@ impl Vm {
         None
     }
 
+    /// [`Vm::type_lookup`] (or [`Vm::heap_lookup`] when `heap_only`) through the type
+    /// attribute cache, CPython's `_PyType_Lookup` cache: entries are keyed by (type, interned
+    /// name) and valid while the type's version tag is unchanged, which every modification of
+    /// a class (or of one of its bases) changes. Non-interned names bypass the cache.
+    pub fn type_lookup_cached(&mut self, ty: &TypeObject, name: &Value, heap_only: bool) -> Option<Value> {
+        let Some(so) = name.as_str_obj() else { return None };
+        let (n, h) = (&*so.s, so.hash());
+        if name.refcount() != isize::MAX {
+            return if heap_only { self.heap_lookup(ty, n, h) } else { self.type_lookup_hashed(ty, n, h) };
+        }
+        let key_ty = ty as *const TypeObject as usize;
+        let key_name = name.raw() as usize | heap_only as usize;
+        let idx = ((key_ty >> 4) ^ (key_name >> 3) ^ (key_name >> 13)) & (TYPE_CACHE_SIZE - 1);
+        let version = ty.version.get();
+        let e = &self.type_cache[idx];
+        if e.ty == key_ty && e.name == key_name && e.version == version {
+            return if e.value.is_null() { None } else { Some(e.value.clone()) };
+        }
+        let r = if heap_only { self.heap_lookup(ty, n, h) } else { self.type_lookup_hashed(ty, n, h) };
+        self.type_cache[idx] =
+            TypeCacheEntry { ty: key_ty, name: key_name, version, value: r.clone().unwrap_or(Value::NULL) };
+        r
+    }
+
     /// [`Vm::type_lookup`] with the name's hash already known.
     pub fn type_lookup_hashed(&mut self, ty: &TypeObject, name: &str, hash: i64) -> Option<Value> {
         let mut t = Some(ty);
@@ -75,6 +99,23 @@ impl Vm {
 
     /// `obj.name`
     pub fn get_attr(&mut self, obj: &Value, name: &Value) -> PyResult<Value> {
+        // Fast path for instances of user classes: no data descriptor on the class, so the
+        // instance dict decides, then the class attribute (bound if it is a function).
+        if let Some(inst) = obj.as_instance() {
+            let ty = obj.ty();
+            let tattr = self.type_lookup_cached(ty, name, false);
+            if !tattr.as_ref().is_some_and(|t| t.is_type(&PROPERTY_TYPE)) {
+                let d = inst.dict_slot();
+                if !d.is_null()
+                    && let Some(v) = d.as_dict().expect("dict").get_name(name)
+                {
+                    return Ok(v);
+                }
+                if let Some(ta) = tattr {
+                    return Ok(self.bind(ta, obj, ty));
+                }
+            }
+        }
         let n = name.as_str().unwrap_or("");
         if let Some(t) = obj.as_type() {
             return self.class_attr(obj, t, n);
@@ -99,8 +140,7 @@ impl Vm {
             return self.super_attr(obj, n);
         }
         let ty = obj.ty();
-        let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
-        let tattr = self.type_lookup_hashed(ty, n, h);
+        let tattr = self.type_lookup_cached(ty, name, false);
         if let Some(ta) = &tattr
             && ta.is_type(&PROPERTY_TYPE)
         {
@@ -111,7 +151,7 @@ impl Vm {
             return self.call_value(&getter, vec![obj.clone()], Vec::new());
         }
         if let Some(d) = self.instance_dict(obj)
-            && let Some(v) = d.as_dict().expect("dict").get_hashed(n, h)
+            && let Some(v) = d.as_dict().expect("dict").get_name(name)
         {
             return Ok(v);
         }
@@ -336,16 +376,15 @@ impl Vm {
     pub fn load_method(&mut self, obj: &Value, name: &Value) -> PyResult<(Value, Value)> {
         if obj.as_type().is_none() && obj.as_module().is_none() && !obj.is_type(&SUPER_TYPE) {
             let n = name.as_str().unwrap_or("");
-            let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
             let ty = obj.ty();
-            if let Some(ta) = self.type_lookup_hashed(ty, n, h) {
+            if let Some(ta) = self.type_lookup_cached(ty, name, false) {
                 let plain = ta.as_function().is_some()
                     || ta
                         .as_builtin()
                         .is_some_and(|b| b.self_.is_null() && !b.owner.is_null() && !crate::methods::is_static(b.name));
                 if plain {
                     let shadowed = match self.instance_dict(obj) {
-                        Some(d) => d.as_dict().expect("dict").get_hashed(n, h).is_some(),
+                        Some(d) => d.as_dict().expect("dict").get_name(name).is_some(),
                         None => false,
                     };
                     if !shadowed {
@@ -359,6 +398,23 @@ impl Vm {
 
     /// `obj.name = v`
     pub fn set_attr(&mut self, obj: &Value, name: &Value, v: Value) -> PyResult<()> {
+        // Fast path for instances of user classes without a property of that name or a
+        // `__setattr__`: store into the instance dict.
+        if let Some(inst) = obj.as_instance()
+            && obj.ty().is_heap_type()
+        {
+            let ty = obj.ty();
+            let setattr = self.setattr_name.clone();
+            let plain = !self.type_lookup_cached(ty, name, true).is_some_and(|t| t.is_type(&PROPERTY_TYPE))
+                && self.type_lookup_cached(ty, &setattr, true).is_none();
+            if plain {
+                let d = inst.dict_slot();
+                if d.is_null() {
+                    *d = tracelift_runtime::dict::new_dict();
+                }
+                return d.as_dict().expect("dict").set(name.clone(), v);
+            }
+        }
         let n = name.as_str().unwrap_or("");
         if let Some(t) = obj.as_type() {
             if !t.is_heap_type() {
@@ -377,8 +433,7 @@ impl Vm {
         }
         let ty = obj.ty();
         if ty.is_heap_type() {
-            let h = name.as_str_obj().map_or_else(|| tracelift_runtime::str::str_hash(n), |s| s.hash());
-            if let Some(ta) = self.heap_lookup(ty, n, h)
+            if let Some(ta) = self.type_lookup_cached(ty, name, true)
                 && let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE))
             {
                 // SAFETY: single-threaded; the setter slot is only written by `setter()`.
@@ -536,4 +591,20 @@ fn setattr_hash() -> i64 {
 
 fn or_none(v: &Value) -> Value {
     if v.is_null() { Value::none() } else { v.clone() }
+}
+
+/// Number of entries in the type attribute cache (a power of two).
+pub const TYPE_CACHE_SIZE: usize = 4096;
+
+/// One entry of the type attribute cache (see [`Vm::type_lookup_cached`]).
+#[derive(Default)]
+pub struct TypeCacheEntry {
+    /// Address of the type.
+    pub ty: usize,
+    /// Word of the interned name (low bit: heap-only lookup).
+    pub name: usize,
+    /// The type's version tag when the entry was made.
+    pub version: u32,
+    /// The attribute found, or NULL for "not found".
+    pub value: Value,
 }

@@ -529,18 +529,29 @@ impl Vm {
                             let callable = self.stack[fidx].clone();
                             if let Some(f) = callable.as_function() {
                                 let fcode = f.code.clone();
-                                let simple = kwnames.is_null()
-                                    && fcode.co.argcount as usize == nargs
+                                let argcount = fcode.co.argcount as usize;
+                                let plain = kwnames.is_null()
                                     && fcode.co.flags & (flags::VARARGS | flags::VARKEYWORDS) == 0
                                     && fcode.co.kwonlyargcount == 0;
+                                let simple = plain && argcount == nargs;
+                                // Positional call that leaves trailing parameters to defaults.
+                                let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
+                                let with_defaults = plain && nargs < argcount && argcount - nargs <= ndefaults;
                                 save!(self, fi, ip, fidx, lasti);
                                 let globals = f.globals.clone();
                                 let nb =
                                     tri!(self.push_frame(fcode.clone(), callable.clone(), globals, Value::NULL, false));
-                                if simple {
+                                if simple || with_defaults {
                                     for i in 0..nargs {
                                         let v = self.stack[first_arg + i].take();
                                         self.stack[nb + i] = v;
+                                    }
+                                    if with_defaults {
+                                        let defs = f.defaults().as_tuple().expect("defaults");
+                                        let first_default = argcount - defs.len();
+                                        for i in nargs..argcount {
+                                            self.stack[nb + i] = defs[i - first_default].clone();
+                                        }
                                     }
                                 } else {
                                     let args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
@@ -1145,7 +1156,7 @@ impl Vm {
     /// (overflow into a bigint is handled there, as are errors).
     #[inline(always)]
     fn small_int_op(&self, oparg: u32, a: i64, b: i64) -> Option<Value> {
-        let op = oparg % BinaryOp::INPLACE_OFFSET;
+        let op = if oparg >= BinaryOp::INPLACE_OFFSET { oparg - BinaryOp::INPLACE_OFFSET } else { oparg };
         let r = match op {
             0 => a.checked_add(b)?,
             10 => a.checked_sub(b)?,
@@ -1187,7 +1198,8 @@ fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
     {
         return None;
     }
-    let r = match oparg % BinaryOp::INPLACE_OFFSET {
+    let op = if oparg >= BinaryOp::INPLACE_OFFSET { oparg - BinaryOp::INPLACE_OFFSET } else { oparg };
+    let r = match op {
         0 => x + y,
         10 => x - y,
         5 => x * y,

@@ -87,6 +87,10 @@ pub struct Vm {
     pub repr_stack: Vec<u64>,
     /// Every user class made (to bump subclass versions when a base changes).
     pub class_registry: Vec<Value>,
+    /// The interned name `__setattr__` (checked on every attribute store).
+    pub setattr_name: Value,
+    /// The type attribute cache (see `attrs.rs`).
+    pub type_cache: Vec<attrs::TypeCacheEntry>,
     /// Depth of Rust-level recursion through container comparisons (counted against the
     /// recursion limit together with the Python frames).
     pub native_depth: usize,
@@ -166,6 +170,8 @@ impl Vm {
             method_cache: FxHashMap::default(),
             pending_throw: None,
             native_depth: 0,
+            setattr_name: intern("__setattr__"),
+            type_cache: (0..attrs::TYPE_CACHE_SIZE).map(|_| attrs::TypeCacheEntry::default()).collect(),
         });
         let p: *mut Vm = &mut *vm;
         CURRENT_VM.with(|c| c.set(p));
