@@ -375,7 +375,6 @@ impl Vm {
     /// on the type (not shadowed by the instance), else `(attr, NULL)`.
     pub fn load_method(&mut self, obj: &Value, name: &Value) -> PyResult<(Value, Value)> {
         if obj.as_type().is_none() && obj.as_module().is_none() && !obj.is_type(&SUPER_TYPE) {
-            let n = name.as_str().unwrap_or("");
             let ty = obj.ty();
             if let Some(ta) = self.type_lookup_cached(ty, name, false) {
                 let plain = ta.as_function().is_some()
