@@ -1,5 +1,8 @@
 # tracelift tasks. `just --list` shows them all.
 
+# The bench recipes pass their arguments on as "$@", so quoted arguments stay whole.
+set positional-arguments
+
 # Build the release binary.
 build:
     cargo build --release
@@ -19,6 +22,39 @@ dis FILE: build
 # Compare tracelift's tier 1 with python3 on the benchmark programs.
 bench-tier1 *ARGS: build
     bash benches/compare.sh {{ARGS}}
+
+# Results: benches/results/{TIMESTAMP.json,latest.md,speed.svg,warmup.svg}. Extra ARGS go to
+# the harness, e.g. --peer 'jit=PYTHON_JIT=1 python3.13' or --runs 5 (see
+# `target/release/tracelift-bench run --help`).
+# Every benchmark under every tracelift engine and peer (installs pypy3 if it can).
+bench-all *ARGS: _pypy3 build
+    ./target/release/tracelift-bench run "$@"
+
+# Results: benches/results/quick/.
+# Every benchmark once at a small size (a few minutes; CI runs this).
+bench-quick *ARGS: build
+    ./target/release/tracelift-bench run --quick "$@"
+
+# Results: benches/results/partial/. Example: just bench oo nbody --quick
+# Part of the suite: just bench SUITE|NAME... [ARGS].
+bench +ARGS: build
+    ./target/release/tracelift-bench run "$@"
+
+# Install pypy3 with apt-get when it is missing and we are root; never fails.
+_pypy3:
+    #!/usr/bin/env bash
+    if command -v pypy3 >/dev/null 2>&1; then exit 0; fi
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "pypy3 not found: installing it with apt-get"
+        if apt-get install -y pypy3 >/dev/null 2>&1 \
+            || { apt-get update >/dev/null 2>&1 && apt-get install -y pypy3 >/dev/null 2>&1; }; then
+            echo "installed $(pypy3 --version 2>&1 | head -n 1)"
+        else
+            echo "could not install pypy3; continuing without it"
+        fi
+    else
+        echo "pypy3 not found (and not root): continuing without it"
+    fi
 
 # Refresh the expected outputs of the differential suite from python3.
 regen *NAMES:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # compare.sh: run every benchmark in benches/manifest.txt under CPython and
-# under tracelift, check that both print the same stdout, time both and
+# under tracelift (one engine, one iteration per process; the full harness is
+# `just bench-all`, see crates/bench), check that both print the same stdout, time both and
 # print a table of times and speed ratios (python3 time / tracelift time,
 # so > 1 means tracelift is faster) with their geometric mean.
 #
@@ -8,7 +9,7 @@
 #   --engine NAME  tracelift engine (default tier1)
 #   --runs N       timed runs per program and interpreter
 #                  (default 5 with hyperfine, 3 with the fallback timer)
-#   --quick        divide every size in the manifest by 10
+#   --quick        use the manifest's quick sizes
 #   BENCH...       only these benchmarks (names from the manifest)
 # environment: PYTHON (default python3), TRACELIFT (default
 # target/release/tracelift, relative to the repository root)
@@ -124,7 +125,7 @@ quote_cmd() {
 # --- manifest ----------------------------------------------------------------
 NAMES=()
 SIZES=()
-while read -r name size _; do
+while read -r name _suite size quick _iterations; do
     case "$name" in ''|'#'*) continue ;; esac
     if [ ${#ONLY[@]} -gt 0 ]; then
         keep=0
@@ -132,7 +133,7 @@ while read -r name size _; do
         [ $keep = 1 ] || continue
     fi
     if [ $QUICK = 1 ]; then
-        size=$((size / 10)); [ "$size" -ge 1 ] || size=1
+        size=$quick
     fi
     NAMES+=("$name")
     SIZES+=("$size")

@@ -288,7 +288,7 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
     let total = (benches.len() * found.len()) as u64 * rounds as u64;
     let pb = if a.no_progress { ProgressBar::hidden() } else { ProgressBar::new(total) };
     pb.set_style(
-        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:32} {pos}/{len} runs, ETA {eta} {msg}")
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:28} {pos}/{len} runs, ETA {eta} {wide_msg}")
             .map_err(|e| e.to_string())?,
     );
     pb.enable_steady_tick(Duration::from_millis(200));

@@ -78,7 +78,8 @@ pub fn speed(r: &Results, path: &Path) -> Result<(), String> {
         .x_label_formatter(&label)
         .x_label_style(("sans-serif", 13).into_font().transform(FontTransform::Rotate90))
         .y_desc(format!("{} time / target time", r.baseline))
-        .y_label_formatter(&|y| format!("{y:.2}"))
+        .y_labels(12)
+        .y_label_formatter(&|y| format!("{}", (y * 100.0).round() / 100.0))
         .draw()
         .map_err(err)?;
     chart.draw_series(LineSeries::new([(-0.5, 1.0), (n as f64 - 0.5, 1.0)], BLACK.stroke_width(1))).map_err(err)?;

@@ -259,7 +259,8 @@ pub fn discover(d: &Discovery) -> Result<(Vec<Target>, Vec<Skipped>), String> {
                 reason: format!("{bin} not found (build it with `cargo build --release`)"),
             });
         } else {
-            let probed = output_of(bin, &["engines"], &[]).and_then(|e| Ok((e, output_of(bin, &["run", "--help"], &[])?)));
+            let probed =
+                output_of(bin, &["engines"], &[]).and_then(|e| Ok((e, output_of(bin, &["run", "--help"], &[])?)));
             let (engines, help) = match probed {
                 Ok(x) => x,
                 Err(reason) => {
