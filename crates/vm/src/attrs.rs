@@ -39,7 +39,7 @@ impl Vm {
     /// name) and valid while the type's version tag is unchanged, which every modification of
     /// a class (or of one of its bases) changes. Non-interned names bypass the cache.
     pub fn type_lookup_cached(&mut self, ty: &TypeObject, name: &Value, heap_only: bool) -> Option<Value> {
-        let Some(so) = name.as_str_obj() else { return None };
+        let so = name.as_str_obj()?;
         let (n, h) = (&*so.s, so.hash());
         if name.refcount() != isize::MAX {
             return if heap_only { self.heap_lookup(ty, n, h) } else { self.type_lookup_hashed(ty, n, h) };

@@ -549,9 +549,8 @@ impl Vm {
                                     if with_defaults {
                                         let defs = f.defaults().as_tuple().expect("defaults");
                                         let first_default = argcount - defs.len();
-                                        for i in nargs..argcount {
-                                            self.stack[nb + i] = defs[i - first_default].clone();
-                                        }
+                                        self.stack[nb + nargs..nb + argcount]
+                                            .clone_from_slice(&defs[nargs - first_default..argcount - first_default]);
                                     }
                                 } else {
                                     let args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
