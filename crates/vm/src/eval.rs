@@ -523,6 +523,28 @@ impl Vm {
                                 self.stack[fidx] = f;
                                 self.stack[fidx + 1] = s;
                             }
+                            // Calling a user class with a Python `__init__` and no `__new__`: make
+                            // the instance here and run `__init__` as an ordinary frame whose return
+                            // gives back the instance (CPython 3.13's CALL_ALLOC_AND_ENTER_INIT).
+                            let mut init_self = Value::NULL;
+                            if self.stack[fidx + 1].is_null()
+                                && self.stack[fidx]
+                                    .as_type()
+                                    .is_some_and(|t| t.is_heap_type() && t.kind == Kind::Instance)
+                            {
+                                let cls = self.stack[fidx].clone();
+                                let t = cls.as_type().expect("class");
+                                let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
+                                let init = self.type_lookup_cached(t, &init_name, false);
+                                if self.type_lookup_cached(t, &new_name, true).is_none()
+                                    && let Some(init) = init.filter(|i| i.as_function().is_some())
+                                {
+                                    let inst = tracelift_runtime::object::new_instance(t);
+                                    self.stack[fidx] = init;
+                                    self.stack[fidx + 1] = inst.clone();
+                                    init_self = inst;
+                                }
+                            }
                             let has_self = !self.stack[fidx + 1].is_null();
                             let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
                             let nargs = sp - first_arg;
@@ -541,6 +563,9 @@ impl Vm {
                                 let globals = f.globals.clone();
                                 let nb =
                                     tri!(self.push_frame(fcode.clone(), callable.clone(), globals, Value::NULL, false));
+                                if !init_self.is_null() {
+                                    self.frames.last_mut().expect("frame").init_self = init_self;
+                                }
                                 if simple || with_defaults {
                                     for i in 0..nargs {
                                         let v = self.stack[first_arg + i].take();
@@ -666,6 +691,7 @@ impl Vm {
                             } else {
                                 code.consts[oparg as usize].clone()
                             };
+                            let mut v = v;
                             let f = self.pop_frame();
                             if !f.generator.is_null() {
                                 self.finish_generator(&f.generator);
@@ -680,6 +706,16 @@ impl Vm {
                             ip = caller.ip;
                             sp = caller.sp;
                             base = caller.base;
+                            if !f.init_self.is_null() {
+                                if !v.is_none() {
+                                    lasti = caller.lasti;
+                                    break 'dispatch type_error(format!(
+                                        "__init__() should return None, not '{}'",
+                                        v.ty().name()
+                                    ));
+                                }
+                                v = f.init_self;
+                            }
                             push!(v);
                         }
                         Opcode::RETURN_GENERATOR => {

@@ -36,6 +36,9 @@ pub struct Frame {
     pub entry: bool,
     /// The generator that owns this frame, or NULL.
     pub generator: Value,
+    /// For an `__init__` entered by calling its class: the new instance, which the call
+    /// returns when the frame returns None.
+    pub init_self: Value,
 }
 
 /// Maximum number of value slots in the frame stack.
@@ -80,6 +83,7 @@ impl Vm {
             lasti: 0,
             entry,
             generator: Value::NULL,
+            init_self: Value::NULL,
         });
         Ok(base)
     }

@@ -89,6 +89,10 @@ pub struct Vm {
     pub class_registry: Vec<Value>,
     /// The interned name `__setattr__` (checked on every attribute store).
     pub setattr_name: Value,
+    /// The interned name `__init__`.
+    pub init_name: Value,
+    /// The interned name `__new__`.
+    pub new_name: Value,
     /// The type attribute cache (see `attrs.rs`).
     pub type_cache: Vec<attrs::TypeCacheEntry>,
     /// Depth of Rust-level recursion through container comparisons (counted against the
@@ -171,6 +175,8 @@ impl Vm {
             pending_throw: None,
             native_depth: 0,
             setattr_name: intern("__setattr__"),
+            init_name: intern("__init__"),
+            new_name: intern("__new__"),
             type_cache: (0..attrs::TYPE_CACHE_SIZE).map(|_| attrs::TypeCacheEntry::default()).collect(),
         });
         let p: *mut Vm = &mut *vm;

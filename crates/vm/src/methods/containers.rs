@@ -170,6 +170,7 @@ pub(super) fn iter_lookup(name: &str) -> Entry {
 pub(super) fn object_lookup(name: &str) -> Entry {
     Some(match name {
         "__init__" => ("__init__", o_init, true),
+        "__new__" => ("__new__", o_new, true),
         "__eq__" => ("__eq__", o_eq, false),
         "__ne__" => ("__ne__", o_ne, false),
         "__hash__" => ("__hash__", o_hash, false),
@@ -706,6 +707,18 @@ fn it_next(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 
 fn it_iter(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     Ok(args.first().cloned().unwrap_or_else(Value::none))
+}
+
+/// `object.__new__(cls, ...)`: a bare instance of `cls`.
+fn o_new(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    let Some(t) = args.first().and_then(|c| c.as_type()) else {
+        return Err(type_error("object.__new__(X): X is not a type object"));
+    };
+    match t.kind {
+        tracelift_runtime::types::Kind::Instance => Ok(tracelift_runtime::object::new_instance(t)),
+        tracelift_runtime::types::Kind::Exception => Ok(tracelift_runtime::exc::new_exception(t, args[1..].to_vec())),
+        _ => Err(type_error(format!("object.__new__({}) is not safe, use {}.__new__()", t.name(), t.name()))),
+    }
 }
 
 fn o_init(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

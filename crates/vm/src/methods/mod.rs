@@ -92,7 +92,7 @@ impl Vm {
 /// Builtin methods that are static (`str.maketrans`, `dict.fromkeys` as used here): never
 /// bound to the instance they are looked up on.
 pub fn is_static(name: &str) -> bool {
-    matches!(name, "maketrans" | "fromkeys")
+    matches!(name, "maketrans" | "fromkeys" | "__new__")
 }
 
 /// The receiver of a method call, checked to be of the expected kind.
