@@ -110,3 +110,32 @@ pub fn intern(s: &str) -> Value {
         unsafe { Value::from_raw(w) }
     })
 }
+
+thread_local! {
+    static LATIN1: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The str of one character. Characters below U+0100 come from a table of immortal strs
+/// (as CPython's latin-1 singletons), so indexing and iterating text does not allocate.
+pub fn char_str(c: char) -> Value {
+    let n = c as u32;
+    if n >= 256 {
+        let mut buf = [0u8; 4];
+        return Value::str(c.encode_utf8(&mut buf));
+    }
+    LATIN1.with(|t| {
+        let mut t = t.borrow_mut();
+        if t.is_empty() {
+            for i in 0..256u32 {
+                let ch = char::from_u32(i).expect("latin-1 code point");
+                let mut buf = [0u8; 4];
+                let v = Value::str(ch.encode_utf8(&mut buf));
+                // SAFETY: a fresh str we own; immortal objects are never freed.
+                unsafe { (*v.ptr()).refcnt.set(IMMORTAL) };
+                t.push(v.into_raw());
+            }
+        }
+        // SAFETY: the table holds immortal strs; copying the word needs no count.
+        unsafe { Value::from_raw(t[n as usize]) }
+    })
+}

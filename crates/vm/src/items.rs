@@ -165,8 +165,7 @@ impl Vm {
             }
             let i = self.norm_index(sub, so.char_len, "string")?;
             let ch = if so.ascii { s.as_bytes()[i] as char } else { s.chars().nth(i).unwrap_or(' ') };
-            let mut buf = [0u8; 4];
-            return Ok(Value::str(ch.encode_utf8(&mut buf)));
+            return Ok(tracelift_runtime::str::char_str(ch));
         }
         if c.as_range().is_some_and(|r| r.big.is_some()) {
             return Err(type_error("unsupported: subscripting a range with bounds beyond 64 bits"));
@@ -543,8 +542,7 @@ impl Vm {
                 match text[*pos..].chars().next() {
                     Some(c) => {
                         *pos += c.len_utf8();
-                        let mut buf = [0u8; 4];
-                        Ok(Some(Value::str(c.encode_utf8(&mut buf))))
+                        Ok(Some(tracelift_runtime::str::char_str(c)))
                     }
                     None => Ok(None),
                 }

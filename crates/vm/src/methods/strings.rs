@@ -260,8 +260,17 @@ fn s_replace(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
 }
 
 /// Converts optional start/end char indices into a byte range of `s`.
-fn byte_range(vm: &mut Vm, s: &str, start: Option<&Value>, end: Option<&Value>) -> PyResult<Option<(usize, usize)>> {
-    let n = s.chars().count() as i64;
+fn byte_range(
+    vm: &mut Vm,
+    so: &tracelift_runtime::str::StrObject,
+    start: Option<&Value>,
+    end: Option<&Value>,
+) -> PyResult<Option<(usize, usize)>> {
+    // The str caches its length in code points and whether it is ASCII; ASCII text (the
+    // common case) indexes bytes directly, so this is O(1).
+    let s: &str = &so.s;
+    let ascii = so.ascii;
+    let n = so.char_len as i64;
     let norm = |v: i64| -> i64 { if v < 0 { (v + n).max(0) } else { v.min(n) } };
     // As CPython's ADJUST_INDICES: the start is not clamped to the length, so a start past
     // the end finds nothing (not even the empty string).
@@ -280,7 +289,7 @@ fn byte_range(vm: &mut Vm, s: &str, start: Option<&Value>, end: Option<&Value>) 
         return Ok(None);
     }
     let to_byte = |ci: i64| -> usize { s.char_indices().nth(ci as usize).map_or(s.len(), |(b, _)| b) };
-    if s.is_ascii() {
+    if ascii {
         return Ok(Some((st as usize, en as usize)));
     }
     Ok(Some((to_byte(st), to_byte(en))))
@@ -294,7 +303,9 @@ fn find_impl(vm: &mut Vm, args: &[Value], m: &str, rev: bool) -> PyResult<i64> {
     margs(m, args, 1, 3)?;
     let s = this(args, m)?;
     let sub = args[1].as_str().ok_or_else(|| type_error(format!("must be str, not {}", args[1].ty().name())))?;
-    let Some((a, b)) = byte_range(vm, s, args.get(2), args.get(3))? else { return Ok(-1) };
+    let Some((a, b)) = byte_range(vm, args[0].as_str_obj().expect("str receiver"), args.get(2), args.get(3))? else {
+        return Ok(-1);
+    };
     let hay = &s[a..b];
     let r = if rev { hay.rfind(sub) } else { hay.find(sub) };
     Ok(match r {
@@ -329,7 +340,9 @@ fn s_count(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
     margs("count", args, 1, 3)?;
     let s = this(args, "count")?;
     let sub = args[1].as_str().ok_or_else(|| type_error(format!("must be str, not {}", args[1].ty().name())))?;
-    let Some((a, b)) = byte_range(vm, s, args.get(2), args.get(3))? else { return Ok(Value::int(0)) };
+    let Some((a, b)) = byte_range(vm, args[0].as_str_obj().expect("str receiver"), args.get(2), args.get(3))? else {
+        return Ok(Value::int(0));
+    };
     let hay = &s[a..b];
     let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub).count() };
     Ok(Value::int(n as i64))
@@ -338,7 +351,9 @@ fn s_count(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 fn affix(vm: &mut Vm, args: &[Value], m: &str, ends: bool) -> PyResult<Value> {
     margs(m, args, 1, 3)?;
     let s = this(args, m)?;
-    let Some((a, b)) = byte_range(vm, s, args.get(2), args.get(3))? else { return Ok(Value::bool(false)) };
+    let Some((a, b)) = byte_range(vm, args[0].as_str_obj().expect("str receiver"), args.get(2), args.get(3))? else {
+        return Ok(Value::bool(false));
+    };
     let hay = &s[a..b];
     let test = |p: &str| if ends { hay.ends_with(p) } else { hay.starts_with(p) };
     if let Some(t) = args[1].as_tuple() {
