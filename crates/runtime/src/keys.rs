@@ -53,6 +53,22 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
             }
             Ok(pyhash::hash_tuple(&hs))
         }
+        Kind::Range => {
+            // CPython's range_hash: hash((len, start, step)), with None for the parts that do
+            // not matter when the range is empty or has one element.
+            let r = v.as_range().expect("range");
+            let [start, stop, step] = r.big_bounds();
+            let len = crate::object::big_range_len(&start, &stop, &step);
+            let none = Value::none();
+            let items = if len == 0.into() {
+                vec![Value::from_bigint(len), none.clone(), none]
+            } else if len == 1.into() {
+                vec![Value::from_bigint(len), Value::from_bigint(start), none]
+            } else {
+                vec![Value::from_bigint(len), Value::from_bigint(start), Value::from_bigint(step)]
+            };
+            hash_value(&Value::tuple(items))
+        }
         Kind::FrozenSet => {
             // CPython's frozenset_hash: order-independent xor of shuffled item hashes.
             let shuffle = |h: u64| ((h ^ 89869747) ^ (h << 16)).wrapping_mul(3644798167);

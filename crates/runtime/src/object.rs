@@ -81,6 +81,29 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
     n.min(i64::MAX as i128) as i64
 }
 
+impl RangeObject {
+    /// `(start, stop, step)` as bigints, whatever the representation.
+    pub fn big_bounds(&self) -> [num_bigint::BigInt; 3] {
+        match &self.big {
+            Some(b) => (**b).clone(),
+            None => [self.start.into(), self.stop.into(), self.step.into()],
+        }
+    }
+
+    /// The index of `x` in the range, if it is there (exact for any bounds).
+    pub fn position(&self, x: &num_bigint::BigInt) -> Option<num_bigint::BigInt> {
+        use num_integer::Integer;
+        use num_traits::{Signed, Zero};
+        let [start, stop, step] = self.big_bounds();
+        let inside = if step.is_positive() { x >= &start && x < &stop } else { x <= &start && x > &stop };
+        if !inside {
+            return None;
+        }
+        let (q, r) = (x - &start).div_mod_floor(&step);
+        if r.is_zero() { Some(q) } else { None }
+    }
+}
+
 /// Length of a range with bigint bounds (step != 0).
 pub fn big_range_len(
     start: &num_bigint::BigInt,

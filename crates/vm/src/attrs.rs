@@ -209,6 +209,10 @@ impl Vm {
                     }
                     return Ok(v);
                 }
+                if v.is_type(&PROPERTY_TYPE) {
+                    let getter = v.as_descr().expect("property").func.clone();
+                    return self.call_value(&getter, vec![obj], Vec::new());
+                }
                 let ty = obj.ty();
                 return Ok(self.bind(v, &obj, ty));
             }
@@ -287,7 +291,8 @@ impl Vm {
                 "__defaults__" => Some(or_none(f.defaults())),
                 "__kwdefaults__" => Some(or_none(f.kwdefaults())),
                 "__code__" => Some(crate::objects::new_code_value(f.code.clone())),
-                "__doc__" => Some(Value::none()),
+                // CPython 3.11: the first constant, when it is a str (even for lambdas).
+                "__doc__" => Some(f.code.consts.first().filter(|c| c.is_str()).cloned().unwrap_or_else(Value::none)),
                 "__dict__" => Some(f.dict_slot().clone()),
                 _ => None,
             });

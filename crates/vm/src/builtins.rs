@@ -1006,9 +1006,18 @@ impl Vm {
                     check_args("reversed", &args, 1, 1)?;
                     let s = &args[0];
                     if let Some(r) = s.as_range() {
-                        let (start, step, len) = (r.start, r.step, r.len());
-                        let last = start + (len - 1) * step;
-                        return self.get_iter(&Value::range(last, start - step, -step));
+                        // Exact for any bounds: reversed(range(a, b, s)) is range(last, a - s, -s).
+                        let [start, stop, step] = r.big_bounds();
+                        let len = tracelift_runtime::object::big_range_len(&start, &stop, &step);
+                        let last = &start + (len - 1) * &step;
+                        let rev_stop = &start - &step;
+                        let rev_step = -step;
+                        let fits = |b: &BigInt| b.to_i64().filter(|v| v.unsigned_abs() < (1u64 << 62));
+                        let rr = match (fits(&last), fits(&rev_stop), fits(&rev_step)) {
+                            (Some(a), Some(b), Some(c)) => Value::range(a, b, c),
+                            _ => Value::big_range(last, rev_stop, rev_step),
+                        };
+                        return self.get_iter(&rr);
                     }
                     if s.is_list() || s.is_tuple() || s.is_str() {
                         let n = self.len(s)? as isize;

@@ -320,6 +320,24 @@ impl Vm {
             *c.slot() = cls.clone();
         }
         self.class_registry.push(cls.clone());
+        // `__set_name__` of descriptors in the namespace, then the base's `__init_subclass__`.
+        let t = cls.as_type().expect("class");
+        for (k, v) in ns.as_dict().expect("dict").items() {
+            if v.ty().is_heap_type()
+                && let Some(sn) =
+                    self.heap_lookup(v.ty(), "__set_name__", tracelift_runtime::str::str_hash("__set_name__"))
+            {
+                self.call_value(&sn, vec![v.clone(), cls.clone(), k], Vec::new())?;
+            }
+        }
+        if let Some(b) = t.base()
+            && b.is_heap_type()
+            && let Some(init_sub) =
+                self.heap_lookup(b, "__init_subclass__", tracelift_runtime::str::str_hash("__init_subclass__"))
+        {
+            let f = init_sub.as_descr().map(|d| d.func.clone()).unwrap_or(init_sub);
+            self.call_value(&f, vec![cls.clone()], Vec::new())?;
+        }
         Ok(cls)
     }
 }

@@ -26,7 +26,7 @@ pub struct SliceIdx {
 }
 
 impl Vm {
-    fn slice_indices(&mut self, s: &Value, len: usize) -> PyResult<SliceIdx> {
+    pub(crate) fn slice_indices(&mut self, s: &Value, len: usize) -> PyResult<SliceIdx> {
         let sl = s.as_slice().expect("slice");
         let step = if sl.step.is_none() { 1 } else { self.slice_int(&sl.step)? };
         if step == 0 {
@@ -67,6 +67,9 @@ impl Vm {
     fn slice_int(&mut self, v: &Value) -> PyResult<i64> {
         if let Some(i) = v.as_i64() {
             return Ok(i);
+        }
+        if v.ty().is_heap_type() {
+            return self.index_of(v);
         }
         if let Some(b) = v.as_big() {
             use num_traits::Signed;
@@ -312,6 +315,11 @@ impl Vm {
                 }
             }
             return Ok(false);
+        }
+        if let Some(r) = c.as_range().filter(|r| r.big.is_some())
+            && item.is_int_or_bool()
+        {
+            return Ok(r.position(&item.to_bigint().expect("int")).is_some());
         }
         if let Some(r) = c.as_range().filter(|r| r.big.is_none())
             && let Some(i) = item.as_i64().filter(|_| item.is_int_or_bool())
@@ -870,6 +878,21 @@ impl Vm {
                 Ok(r)
             }
             BinaryOp::Subtract => {
+                if inplace {
+                    for v in sb.items() {
+                        sa.discard(&v)?;
+                    }
+                    return Ok(a.clone());
+                }
+                // CPython's set_difference: copy and discard when `a` is much bigger than `b`,
+                // else build a new set from `a`'s items not in `b`.
+                if sa.len() >> 2 > sb.len() {
+                    let r = sa.copy(frozen)?;
+                    for v in sb.items() {
+                        r.as_set().expect("set").discard(&v)?;
+                    }
+                    return Ok(r);
+                }
                 let r = new_set(frozen);
                 let rs = r.as_set().expect("set");
                 for v in sa.items() {
@@ -877,18 +900,14 @@ impl Vm {
                         rs.add(v)?;
                     }
                 }
-                if inplace {
-                    for v in sb.items() {
-                        sa.discard(&v)?;
-                    }
-                    return Ok(a.clone());
-                }
                 Ok(r)
             }
             _ => {
-                let r = if inplace { a.clone() } else { sa.copy(frozen)? };
+                // In place: toggle `b`'s items in `a`. Otherwise CPython's
+                // set_symmetric_difference: a copy of `b` with `a`'s items toggled.
+                let (r, toggles) = if inplace { (a.clone(), sb.items()) } else { (sb.copy(frozen)?, sa.items()) };
                 let rs = r.as_set().expect("set");
-                for v in sb.items() {
+                for v in toggles {
                     if !rs.discard(&v)? {
                         rs.add(v)?;
                     }

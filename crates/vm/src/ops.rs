@@ -258,10 +258,22 @@ impl Vm {
                 Ok(None)
             }
             BinaryOp::Multiply => {
+                let is_seq = |v: &Value| v.is_str() || v.is_list() || v.is_tuple();
+                let indexable = |vm: &Vm, v: &Value| {
+                    v.ty().is_heap_type()
+                        && vm.heap_lookup(v.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_some()
+                };
+                let converted;
                 let (seq, n) = if b.is_int_or_bool() {
                     (a, b)
                 } else if a.is_int_or_bool() {
                     (b, a)
+                } else if is_seq(a) && indexable(self, b) {
+                    converted = Value::int(self.index_of(b)?);
+                    (a, &converted)
+                } else if is_seq(b) && indexable(self, a) {
+                    converted = Value::int(self.index_of(a)?);
+                    (b, &converted)
                 } else {
                     return Ok(None);
                 };

@@ -42,18 +42,31 @@ pub(super) fn range_lookup(name: &str) -> Entry {
 }
 
 /// Position of `x` in a (machine-word) range, if it is an int in it.
-fn range_pos(args: &[Value]) -> PyResult<Option<i64>> {
+fn range_pos(args: &[Value]) -> PyResult<Option<Value>> {
     let r = args[0].as_range().ok_or_else(|| type_error("descriptor requires a 'range' object"))?;
-    let Some(x) = args[1].as_i64().filter(|_| args[1].is_int_or_bool() && r.big.is_none()) else { return Ok(None) };
-    let (start, stop, step) = (r.start, r.stop, r.step);
-    let inside = if step > 0 { x >= start && x < stop } else { x <= start && x > stop };
-    Ok(if inside && (x - start) % step == 0 { Some((x - start) / step) } else { None })
+    let Some(x) = args[1].to_bigint().filter(|_| args[1].is_int_or_bool()) else { return Ok(None) };
+    Ok(r.position(&x).map(Value::from_bigint))
+}
+
+/// `slice.indices(length)`
+pub(super) fn slice_indices(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("slice.indices", args, 1, 1)?;
+    if args[0].as_slice().is_none() {
+        return Err(type_error("descriptor 'indices' requires a 'slice' object"));
+    }
+    let n = vm.index_of(&args[1])?;
+    if n < 0 {
+        return Err(value_error("length should not be negative"));
+    }
+    let si = vm.slice_indices(&args[0], n as usize)?;
+    // CPython reports the adjusted stop, which for an empty slice can differ from start.
+    Ok(Value::tuple(vec![Value::int(si.start), Value::int(si.stop), Value::int(si.step)]))
 }
 
 fn r_index(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("range.index", args, 1, 1)?;
     match range_pos(args)? {
-        Some(i) => Ok(Value::int(i)),
+        Some(i) => Ok(i),
         None => {
             let r = vm.repr(&args[1])?;
             Err(value_error(format!("{r} is not in range")))
@@ -171,6 +184,7 @@ pub(super) fn object_lookup(name: &str) -> Entry {
     Some(match name {
         "__init__" => ("__init__", o_init, true),
         "__new__" => ("__new__", o_new, true),
+        "__init_subclass__" => ("__init_subclass__", o_init, true),
         "__eq__" => ("__eq__", o_eq, false),
         "__ne__" => ("__ne__", o_ne, false),
         "__hash__" => ("__hash__", o_hash, false),
@@ -506,28 +520,85 @@ fn as_set_value(vm: &mut Vm, v: &Value) -> PyResult<Value> {
     Ok(s)
 }
 
-fn multi(vm: &mut Vm, args: &[Value], m: &str, op: BinaryOp) -> PyResult<Value> {
-    let base = set(args, m)?;
-    let mut acc = base.copy(base.is_frozen())?;
+// The set methods follow CPython's algorithms step by step (which set is copied, which one
+// is iterated), because the result's table layout is its printed order.
+
+/// `set.union(*others)`: a copy, then `update` with each argument.
+fn st_union(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    let base = set(args, "union")?;
+    let acc = base.copy(base.is_frozen())?;
     for other in &args[1..] {
-        let o = as_set_value(vm, other)?;
-        acc = vm.set_binop(op, &acc, &o, false)?;
+        if !other.is(&args[0]) {
+            vm.set_update(&acc, other)?;
+        }
     }
     Ok(acc)
 }
 
-fn st_union(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    multi(vm, args, "union", BinaryOp::Or)
-}
+/// `set.intersection(*others)`: CPython's set_intersection for each argument in turn.
 fn st_intersection(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    multi(vm, args, "intersection", BinaryOp::And)
+    let base = set(args, "intersection")?;
+    let frozen = base.is_frozen();
+    let mut acc = args[0].clone();
+    if args.len() == 1 {
+        return base.copy(frozen);
+    }
+    for other in &args[1..] {
+        acc = if other.as_set().is_some() {
+            vm.set_binop(BinaryOp::And, &acc, other, false)?
+        } else {
+            let r = tracelift_runtime::set::new_set(frozen);
+            let cur = acc.as_set().expect("set");
+            for v in vm.collect_iterable(other)? {
+                if cur.contains(&v)? {
+                    r.as_set().expect("set").add(v)?;
+                }
+            }
+            r
+        };
+    }
+    Ok(acc)
 }
+
+/// `set.difference(*others)`: `self - first` (copy-and-discard for plain iterables), then
+/// discard the items of the rest.
 fn st_difference(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    multi(vm, args, "difference", BinaryOp::Subtract)
+    let base = set(args, "difference")?;
+    let frozen = base.is_frozen();
+    if args.len() == 1 {
+        return base.copy(frozen);
+    }
+    let first = &args[1];
+    let acc = if first.as_set().is_some() {
+        vm.set_binop(BinaryOp::Subtract, &args[0], first, false)?
+    } else {
+        let r = base.copy(frozen)?;
+        for v in vm.collect_iterable(first)? {
+            r.as_set().expect("set").discard(&v)?;
+        }
+        r
+    };
+    for other in &args[2..] {
+        for v in vm.collect_iterable(other)? {
+            acc.as_set().expect("set").discard(&v)?;
+        }
+    }
+    Ok(acc)
 }
+
+/// `set.symmetric_difference(other)`: `set(other)` with this set's items toggled.
 fn st_symdiff(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("symmetric_difference", args, 1, 1)?;
-    multi(vm, args, "symmetric_difference", BinaryOp::Xor)
+    let base = set(args, "symmetric_difference")?;
+    let r = tracelift_runtime::set::new_set(base.is_frozen());
+    vm.set_update(&r, &args[1])?;
+    let rs = r.as_set().expect("set");
+    for v in base.items() {
+        if !rs.discard(&v)? {
+            rs.add(v)?;
+        }
+    }
+    Ok(r)
 }
 
 fn st_issubset(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

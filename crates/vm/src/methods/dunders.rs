@@ -59,8 +59,25 @@ macro_rules! cmpop {
     };
 }
 
-cmpop!(d_eq, CompareOp::Eq);
-cmpop!(d_ne, CompareOp::Ne);
+/// `__eq__`/`__ne__` of builtin types: `NotImplemented` unless both operands are numbers or
+/// both have the same builtin kind (CPython's slot wrappers).
+fn eq_ne(vm: &mut Vm, args: &[Value], op: CompareOp) -> PyResult<Value> {
+    use tracelift_runtime::types::Kind;
+    super::margs("__eq__", args, 1, 1)?;
+    let num = |k: Kind| matches!(k, Kind::Int | Kind::Bool | Kind::Float);
+    let (ka, kb) = (args[0].ty().kind, args[1].ty().kind);
+    let setlike = |k: Kind| matches!(k, Kind::Set | Kind::FrozenSet);
+    if !(num(ka) && num(kb)) && ka != kb && !(setlike(ka) && setlike(kb)) {
+        return Ok(Value::not_implemented());
+    }
+    vm.compare(op, &args[0], &args[1])
+}
+fn d_eq(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    eq_ne(vm, args, CompareOp::Eq)
+}
+fn d_ne(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    eq_ne(vm, args, CompareOp::Ne)
+}
 cmpop!(d_lt, CompareOp::Lt);
 cmpop!(d_le, CompareOp::Le);
 cmpop!(d_gt, CompareOp::Gt);

@@ -40,6 +40,9 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
     if is(&GENERATOR_TYPE) {
         return containers::generator_lookup(name);
     }
+    if is(&rt::SLICE_TYPE) && name == "indices" {
+        return Some(("indices", containers::slice_indices, false));
+    }
     if is(&rt::RANGE_TYPE)
         && let Some(m) = containers::range_lookup(name)
     {

@@ -35,7 +35,7 @@ pub(super) fn lookup(name: &str) -> Option<(&'static str, NativeFn, bool)> {
         "capitalize" => ("capitalize", s_capitalize, false),
         "swapcase" => ("swapcase", s_swapcase, false),
         "isdigit" => ("isdigit", s_isdigit, false),
-        "isdecimal" => ("isdecimal", s_isdigit, false),
+        "isdecimal" => ("isdecimal", s_isdecimal, false),
         "isnumeric" => ("isnumeric", s_isnumeric, false),
         "isalpha" => ("isalpha", s_isalpha, false),
         "isspace" => ("isspace", s_isspace, false),
@@ -49,6 +49,7 @@ pub(super) fn lookup(name: &str) -> Option<(&'static str, NativeFn, bool)> {
         "ljust" => ("ljust", s_ljust, false),
         "rjust" => ("rjust", s_rjust, false),
         "format" => ("format", s_format, true),
+        "format_map" => ("format_map", s_format_map, false),
         "splitlines" => ("splitlines", s_splitlines, true),
         "partition" => ("partition", s_partition, false),
         "rpartition" => ("rpartition", s_rpartition, false),
@@ -59,6 +60,24 @@ pub(super) fn lookup(name: &str) -> Option<(&'static str, NativeFn, bool)> {
         _ => return None,
     };
     Some(f)
+}
+
+/// Python's whitespace (`str.isspace`, `split()`, `strip()`): Unicode White_Space plus the
+/// information separators U+001C..U+001F, which Rust does not count.
+pub fn is_py_space(c: char) -> bool {
+    c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
+}
+
+/// Unicode decimal digits (category Nd) for `str.isdecimal`: ASCII and the other blocks of
+/// ten decimal digits.
+fn is_decimal_char(c: char) -> bool {
+    const ZEROS: &[u32] = &[
+        0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20,
+        0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0,
+        0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10,
+    ];
+    let n = c as u32;
+    c.is_ascii_digit() || ZEROS.iter().any(|z| (*z..*z + 10).contains(&n))
 }
 
 fn this<'a>(args: &'a [Value], m: &str) -> PyResult<&'a str> {
@@ -131,16 +150,16 @@ fn s_split(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value
         }
         None => {
             let mut out = Vec::new();
-            let mut rest = s.trim_start();
+            let mut rest = s.trim_start_matches(is_py_space);
             let mut n = 0;
             while !rest.is_empty() {
                 if max >= 0 && n >= max {
                     out.push(rest.to_string());
                     break;
                 }
-                let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                let end = rest.find(is_py_space).unwrap_or(rest.len());
                 out.push(rest[..end].to_string());
-                rest = rest[end..].trim_start();
+                rest = rest[end..].trim_start_matches(is_py_space);
                 n += 1;
             }
             out
@@ -162,7 +181,7 @@ fn s_rsplit(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
         }
         None => {
             let mut out = Vec::new();
-            let mut rest = s.trim_end();
+            let mut rest = s.trim_end_matches(is_py_space);
             let mut n = 0;
             while !rest.is_empty() {
                 if max >= 0 && n >= max {
@@ -170,11 +189,11 @@ fn s_rsplit(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
                     break;
                 }
                 let start = rest
-                    .rfind(char::is_whitespace)
+                    .rfind(is_py_space)
                     .map(|i| i + rest[i..].chars().next().map_or(1, |c| c.len_utf8()))
                     .unwrap_or(0);
                 out.push(rest[start..].to_string());
-                rest = rest[..start].trim_end();
+                rest = rest[..start].trim_end_matches(is_py_space);
                 n += 1;
             }
             out
@@ -196,7 +215,7 @@ fn s_strip(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
     let s = this(args, "strip")?;
     Ok(Value::str(match strip_chars(args, "strip")? {
         Some(cs) => s.trim_matches(|c| cs.contains(&c)),
-        None => s.trim(),
+        None => s.trim_matches(is_py_space),
     }))
 }
 
@@ -204,7 +223,7 @@ fn s_lstrip(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
     let s = this(args, "lstrip")?;
     Ok(Value::str(match strip_chars(args, "lstrip")? {
         Some(cs) => s.trim_start_matches(|c| cs.contains(&c)),
-        None => s.trim_start(),
+        None => s.trim_start_matches(is_py_space),
     }))
 }
 
@@ -212,7 +231,7 @@ fn s_rstrip(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
     let s = this(args, "rstrip")?;
     Ok(Value::str(match strip_chars(args, "rstrip")? {
         Some(cs) => s.trim_end_matches(|c| cs.contains(&c)),
-        None => s.trim_end(),
+        None => s.trim_end_matches(is_py_space),
     }))
 }
 
@@ -434,9 +453,10 @@ fn is_digit_char(c: char) -> bool {
     let n = c as u32;
     c.is_numeric() && !(0xbc..=0xbe).contains(&n) && !(0x2150..=0x218f).contains(&n) && !(0x3007..=0x303a).contains(&n)
 }
+simple!(s_isdecimal, "isdecimal", |s| Value::bool(!s.is_empty() && s.chars().all(is_decimal_char)));
 simple!(s_isnumeric, "isnumeric", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())));
 simple!(s_isalpha, "isalpha", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphabetic())));
-simple!(s_isspace, "isspace", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_whitespace())));
+simple!(s_isspace, "isspace", |s| Value::bool(!s.is_empty() && s.chars().all(|c| is_py_space(c))));
 simple!(s_isalnum, "isalnum", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphanumeric())));
 simple!(s_isupper, "isupper", |s| Value::bool(
     s.chars().any(|c| c.is_uppercase()) && !s.chars().any(|c| c.is_lowercase())
@@ -644,6 +664,16 @@ fn s_encode(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Val
     Err(type_error("unsupported: bytes (str.encode)"))
 }
 
+/// `str.format_map(mapping)`: `str.format(**mapping)` for a dict.
+fn s_format_map(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("format_map", args, 1, 1)?;
+    let Some(d) = args[1].as_dict() else {
+        return Err(type_error("unsupported: str.format_map with a mapping that is not a dict"));
+    };
+    let kw = d.items();
+    s_format(vm, &args[..1], &kw)
+}
+
 /// `str.format`: `{}` / `{0}` / `{name}` fields with `!r`/`!s`/`!a` and format specs,
 /// `{0[1]}` and `{0.attr}` lookups.
 fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
@@ -738,12 +768,43 @@ fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
                 }
                 None => v,
             };
-            // Nested fields in the spec: format them first.
+            // Nested fields in the spec (`{:{}.{}f}`): substituted first, sharing the
+            // automatic numbering with the outer fields.
             let spec = if spec.contains('{') {
-                let mut full = vec![Value::str(spec)];
-                full.extend(pos.iter().cloned());
-                let r = s_format(vm, &full, kw)?;
-                r.as_str().unwrap_or("").to_string()
+                let mut out_spec = String::new();
+                let mut rest = spec;
+                while let Some(open) = rest.find('{') {
+                    out_spec.push_str(&rest[..open]);
+                    let close =
+                        rest[open..].find('}').ok_or_else(|| value_error("unmatched '{' in format spec"))? + open;
+                    let inner = &rest[open + 1..close];
+                    let arg = if inner.is_empty() {
+                        if manual {
+                            return Err(value_error(
+                                "cannot switch from manual field specification to automatic field numbering",
+                            ));
+                        }
+                        let v = pos.get(auto).cloned().ok_or_else(|| {
+                            index_error(format!("Replacement index {auto} out of range for positional args tuple"))
+                        })?;
+                        auto += 1;
+                        v
+                    } else if let Ok(n) = inner.parse::<usize>() {
+                        manual = true;
+                        pos.get(n).cloned().ok_or_else(|| {
+                            index_error(format!("Replacement index {n} out of range for positional args tuple"))
+                        })?
+                    } else {
+                        match kwarg(kw, inner) {
+                            Some(v) => v.clone(),
+                            None => return Err(tracelift_runtime::exc::key_error(Value::str(inner))),
+                        }
+                    };
+                    out_spec.push_str(&vm.str_of(&arg)?);
+                    rest = &rest[close + 1..];
+                }
+                out_spec.push_str(rest);
+                out_spec
             } else {
                 spec.to_string()
             };

@@ -86,13 +86,13 @@ fn log_of(v: &Value, f: fn(f64) -> f64) -> PyResult<f64> {
         if !b.is_positive() {
             return Err(domain());
         }
-        let bits = b.bits() as i64;
-        if bits > 1000 {
-            let shifted: BigInt = b >> (bits - 64) as usize;
-            let m = tracelift_runtime::floatops::bigint_to_f64(&shifted).unwrap_or(1.0);
-            let ln = m.ln() + ((bits - 64) as f64) * std::f64::consts::LN_2;
-            let _ = f;
-            return Ok(ln);
+        // As CPython's loghelper: the int as a float when it fits, else frexp-style
+        // `m * 2**e` with `m` in [0.5, 1): f(m) + f(2) * e.
+        if tracelift_runtime::floatops::bigint_to_f64(b).is_none() {
+            let bits = b.bits() as i64;
+            let shifted: BigInt = b >> (bits - 62) as usize;
+            let m = tracelift_runtime::floatops::bigint_to_f64(&shifted).unwrap_or(1.0) / 2f64.powi(62);
+            return Ok(f(m) + f(2.0) * bits as f64);
         }
     }
     let x = farg(v)?;
@@ -104,17 +104,11 @@ fn log_of(v: &Value, f: fn(f64) -> f64) -> PyResult<f64> {
 
 fn log2(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     check_args("log2", a, 1, 1)?;
-    if a[0].as_big().is_some() {
-        return Ok(Value::float(log_of(&a[0], f64::ln)? / std::f64::consts::LN_2));
-    }
     Ok(Value::float(log_of(&a[0], f64::log2)?))
 }
 
 fn log10(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     check_args("log10", a, 1, 1)?;
-    if a[0].as_big().is_some() {
-        return Ok(Value::float(log_of(&a[0], f64::ln)? / std::f64::consts::LN_10));
-    }
     Ok(Value::float(log_of(&a[0], f64::log10)?))
 }
 
