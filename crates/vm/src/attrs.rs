@@ -104,7 +104,8 @@ impl Vm {
         if let Some(inst) = obj.as_instance() {
             let ty = obj.ty();
             let tattr = self.type_lookup_cached(ty, name, false);
-            if !tattr.as_ref().is_some_and(|t| t.is_type(&PROPERTY_TYPE)) {
+            // Properties and instances of user classes (possible descriptors) take the slow path.
+            if !tattr.as_ref().is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.ty().is_heap_type()) {
                 let d = inst.dict_slot();
                 if !d.is_null()
                     && let Some(v) = d.as_dict().expect("dict").get_name(name)
@@ -150,10 +151,24 @@ impl Vm {
             }
             return self.call_value(&getter, vec![obj.clone()], Vec::new());
         }
+        // User-defined descriptors: a data descriptor (with `__set__`/`__delete__`) wins over
+        // the instance dict; a non-data one (only `__get__`) loses to it.
+        let (getter, is_data) = match &tattr {
+            Some(ta) if ta.ty().is_heap_type() => self.descriptor_parts(ta),
+            _ => (None, false),
+        };
+        if let (Some(g), true) = (&getter, is_data) {
+            let ta = tattr.clone().expect("descriptor");
+            return self.call_value(g, vec![ta, obj.clone(), ty.to_value()], Vec::new());
+        }
         if let Some(d) = self.instance_dict(obj)
             && let Some(v) = d.as_dict().expect("dict").get_name(name)
         {
             return Ok(v);
+        }
+        if let Some(g) = getter {
+            let ta = tattr.expect("descriptor");
+            return self.call_value(&g, vec![ta, obj.clone(), ty.to_value()], Vec::new());
         }
         if let Some(ta) = tattr {
             return Ok(self.bind(ta, obj, ty));
@@ -203,6 +218,16 @@ impl Vm {
             // SAFETY: bases live as long as their subclasses, which `cls` keeps alive.
             let base: &TypeObject = unsafe { &*(base as *const TypeObject) };
             if let Some(v) = self.type_lookup(base, n) {
+                if v.ty().is_heap_type()
+                    && let (Some(g), _) = self.descriptor_parts(&v)
+                {
+                    let (inst, owner) = if obj.as_type().is_some() {
+                        (Value::none(), obj.clone())
+                    } else {
+                        (obj.clone(), obj.ty().to_value())
+                    };
+                    return self.call_value(&g, vec![v, inst, owner], Vec::new());
+                }
                 if obj.as_type().is_some() {
                     if v.is_type(&CLASSMETHOD_TYPE) {
                         return Ok(new_bound(v.as_descr().expect("descr").func.clone(), obj));
@@ -220,9 +245,24 @@ impl Vm {
         Err(attribute_error(format!("'super' object has no attribute '{n}'")))
     }
 
+    /// A user descriptor's `__get__` (if any) and whether it is a data descriptor (defines
+    /// `__set__` or `__delete__`).
+    fn descriptor_parts(&mut self, d: &Value) -> (Option<Value>, bool) {
+        let t = d.ty();
+        let get = self.heap_lookup(t, "__get__", tracelift_runtime::str::str_hash("__get__"));
+        let data = self.heap_lookup(t, "__set__", tracelift_runtime::str::str_hash("__set__")).is_some()
+            || self.heap_lookup(t, "__delete__", tracelift_runtime::str::str_hash("__delete__")).is_some();
+        (get, data)
+    }
+
     /// Attribute of a class object.
     fn class_attr(&mut self, cls: &Value, t: &TypeObject, n: &str) -> PyResult<Value> {
         if let Some(v) = self.type_lookup(t, n) {
+            if v.ty().is_heap_type()
+                && let (Some(g), _) = self.descriptor_parts(&v)
+            {
+                return self.call_value(&g, vec![v, Value::none(), cls.clone()], Vec::new());
+            }
             if v.is_type(&STATICMETHOD_TYPE) {
                 return Ok(v.as_descr().expect("descr").func.clone());
             }
@@ -409,7 +449,9 @@ impl Vm {
         {
             let ty = obj.ty();
             let setattr = self.setattr_name.clone();
-            let plain = !self.type_lookup_cached(ty, name, true).is_some_and(|t| t.is_type(&PROPERTY_TYPE))
+            let plain = !self
+                .type_lookup_cached(ty, name, true)
+                .is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.ty().is_heap_type())
                 && self.type_lookup_cached(ty, &setattr, true).is_none();
             if plain {
                 let d = inst.dict_slot();
@@ -437,6 +479,13 @@ impl Vm {
         }
         let ty = obj.ty();
         if ty.is_heap_type() {
+            if let Some(ta) = self.type_lookup_cached(ty, name, true)
+                && ta.ty().is_heap_type()
+                && let Some(set) = self.heap_lookup(ta.ty(), "__set__", tracelift_runtime::str::str_hash("__set__"))
+            {
+                self.call_value(&set, vec![ta, obj.clone(), v], Vec::new())?;
+                return Ok(());
+            }
             if let Some(ta) = self.type_lookup_cached(ty, name, true)
                 && let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE))
             {

@@ -260,7 +260,9 @@ impl Vm {
                 }
             }
             _ => {
-                if t.kind == Kind::Instance && (!args.is_empty() || !kw.is_empty()) {
+                // object.__init__ rejects arguments only when __new__ is not overridden.
+                let custom_new = self.heap_lookup(t, "__new__", tracelift_runtime::str::str_hash("__new__")).is_some();
+                if t.kind == Kind::Instance && !custom_new && (!args.is_empty() || !kw.is_empty()) {
                     return Err(type_error(format!("{}() takes no arguments", t.name())));
                 }
             }

@@ -456,7 +456,7 @@ fn is_digit_char(c: char) -> bool {
 simple!(s_isdecimal, "isdecimal", |s| Value::bool(!s.is_empty() && s.chars().all(is_decimal_char)));
 simple!(s_isnumeric, "isnumeric", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())));
 simple!(s_isalpha, "isalpha", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphabetic())));
-simple!(s_isspace, "isspace", |s| Value::bool(!s.is_empty() && s.chars().all(|c| is_py_space(c))));
+simple!(s_isspace, "isspace", |s| Value::bool(!s.is_empty() && s.chars().all(is_py_space)));
 simple!(s_isalnum, "isalnum", |s| Value::bool(!s.is_empty() && s.chars().all(|c| c.is_alphanumeric())));
 simple!(s_isupper, "isupper", |s| Value::bool(
     s.chars().any(|c| c.is_uppercase()) && !s.chars().any(|c| c.is_lowercase())

@@ -1,0 +1,3 @@
+import sys
+print("x")
+sys.exit(256 + 7)
