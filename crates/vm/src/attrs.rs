@@ -122,7 +122,7 @@ impl Vm {
             return self.class_attr(obj, t, n);
         }
         if let Some(m) = obj.as_module() {
-            if let Some(v) = m.dict.as_dict().and_then(|d| d.get_str(n)) {
+            if let Some(v) = m.dict.as_dict().and_then(|d| d.get_name(name)) {
                 return Ok(v);
             }
             if n == "__name__" {

@@ -13,6 +13,7 @@ use tracelift_runtime::exc::{
     ASSERTION_ERROR, NAME_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, UNBOUND_LOCAL_ERROR, new_exception,
     type_error,
 };
+use tracelift_runtime::object::IterState;
 use tracelift_runtime::str::intern;
 use tracelift_runtime::types::Kind;
 use tracelift_uops::opcode::{BinaryOp, CompareOp, Intrinsic1, Opcode};
@@ -473,8 +474,37 @@ impl Vm {
                             push!(it);
                         }
                         Opcode::FOR_ITER => {
-                            let it = top!().clone();
                             ip += opcode.cache_size();
+                            // Range and list iterators step in place (no call, no count traffic).
+                            let fast: Option<Option<Value>> = match top!().as_iter().map(|io| io.state()) {
+                                Some(IterState::Range { next, step, remaining }) => Some(if *remaining > 0 {
+                                    let v = *next;
+                                    *remaining -= 1;
+                                    *next = next.wrapping_add(*step);
+                                    Some(Value::int(v))
+                                } else {
+                                    None
+                                }),
+                                Some(IterState::Seq { seq, index }) if seq.is_list() => {
+                                    let item = seq.as_list().expect("list").items().get(*index).cloned();
+                                    if item.is_some() {
+                                        *index += 1;
+                                    }
+                                    Some(item)
+                                }
+                                _ => None,
+                            };
+                            if let Some(r) = fast {
+                                match r {
+                                    Some(v) => push!(v),
+                                    None => {
+                                        drop(pop!());
+                                        ip += oparg as usize;
+                                    }
+                                }
+                                continue 'dispatch;
+                            }
+                            let it = top!().clone();
                             match tri!(self.iter_next(&it)) {
                                 Some(v) => push!(v),
                                 None => {
@@ -594,6 +624,30 @@ impl Vm {
                                 base = nb;
                                 ip = 0;
                                 sp = nb + code.nlocalsplus;
+                                continue 'dispatch;
+                            }
+                            // Builtins with few positional arguments: pass them from a buffer on
+                            // the Rust stack instead of a heap vector.
+                            if kwnames.is_null()
+                                && nargs <= 7
+                                && let Some(b) = callable.as_builtin()
+                            {
+                                let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
+                                let mut n = 0;
+                                if !b.self_.is_null() {
+                                    buf[0] = b.self_.clone();
+                                    n = 1;
+                                }
+                                for i in first_arg..sp {
+                                    buf[n] = self.stack[i].take();
+                                    n += 1;
+                                }
+                                sp = fidx;
+                                self.stack[fidx].take();
+                                self.stack[fidx + 1].take();
+                                save!(self, fi, ip, sp, lasti);
+                                let r = tri!((b.func)(self, &buf[..n], &[]));
+                                push!(r);
                                 continue 'dispatch;
                             }
                             let mut args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
