@@ -115,9 +115,12 @@ fn with_vm<R>(f: impl FnOnce(&mut Vm) -> R) -> Option<R> {
     if p.is_null() {
         return None;
     }
-    // SAFETY: CURRENT_VM is set by `Vm::enter` to the VM running on this thread for the whole
-    // time it runs; hooks are only called from inside that VM's own operations (dict and set
-    // lookups), which hold no Rust borrow of the VM across the call.
+    // SAFETY: CURRENT_VM is set by `Vm::new` to the (boxed, never moved) VM of this thread,
+    // which outlives every dict or set it creates; hooks only run inside that VM's own dict
+    // and set operations, on the same thread. Caveat (:hook-aliasing:): a `&mut Vm` is live
+    // higher up the Rust stack while a hook runs, so this re-entry aliases it; no borrow of
+    // VM state is held across the dict call, but the clean fix is to pass the VM through the
+    // dict API (tracked in the stop note).
     Some(f(unsafe { &mut *p }))
 }
 
