@@ -83,7 +83,7 @@ pub struct LineEntry {
 }
 
 /// A compiled unit of Python code: a module, function, lambda, class body or comprehension.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CodeObject {
     /// `co_name`, e.g. `"f"`, `"<module>"`, `"<lambda>"`, `"<listcomp>"`, `"<genexpr>"`.
     pub name: String,
@@ -133,14 +133,7 @@ impl CodeObject {
             posonlyargcount: self.posonlyargcount,
             kwonlyargcount: self.kwonlyargcount,
             flags: self.flags,
-            code: Vec::new(),
-            consts: Vec::new(),
-            names: Vec::new(),
-            localsplusnames: Vec::new(),
-            localspluskinds: Vec::new(),
-            stacksize: 0,
-            exceptiontable: Vec::new(),
-            linetable: Vec::new(),
+            ..CodeObject::default()
         }
     }
 

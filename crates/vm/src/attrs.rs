@@ -5,7 +5,7 @@
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, attribute_error, type_error};
 use tracelift_runtime::str::intern;
-use tracelift_runtime::types::{Kind, TypeObject};
+use tracelift_runtime::types::TypeObject;
 
 use crate::Vm;
 use crate::objects::{
@@ -616,24 +616,9 @@ impl Vm {
         }
     }
 
-    /// `isinstance(obj, cls)` for one class.
-    pub fn isinstance_of(&self, obj: &Value, cls: &TypeObject) -> bool {
-        let t = obj.ty();
-        if t.is_subtype(cls) {
-            return true;
-        }
-        // bool is a subclass of int even though small ints have type int.
-        false
-    }
-
     /// Error for a missing attribute on an object (used by builtins).
     pub fn no_attr(&self, obj: &Value, n: &str) -> PyErr {
         attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), n))
-    }
-
-    /// Is the kind one whose instances hold a Python-visible dict?
-    pub fn has_instance_dict(kind: Kind) -> bool {
-        matches!(kind, Kind::Instance | Kind::Exception)
     }
 }
 

@@ -1218,16 +1218,3 @@ pub fn float_to_int(f: f64) -> PyResult<Value> {
     }
     Ok(Value::from_bigint(floatops::float_to_bigint(f.trunc()).unwrap_or_default()))
 }
-
-/// An int argument as i64 (TypeError otherwise).
-pub fn int_arg(v: &Value) -> PyResult<i64> {
-    if v.is_int_or_bool() {
-        return v.as_i64().ok_or_else(|| PyErr::new(&OVERFLOW_ERROR, "Python int too large to convert to C ssize_t"));
-    }
-    Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
-}
-
-/// Bigint as f64 (for helpers).
-pub fn big_to_f64(b: &BigInt) -> f64 {
-    b.to_f64().unwrap_or(f64::INFINITY)
-}

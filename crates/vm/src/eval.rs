@@ -10,8 +10,7 @@ use std::rc::Rc;
 use tracelift_compiler::code::flags;
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{
-    ASSERTION_ERROR, NAME_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, UNBOUND_LOCAL_ERROR, new_exception,
-    type_error,
+    ASSERTION_ERROR, NAME_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, UNBOUND_LOCAL_ERROR, type_error,
 };
 use tracelift_runtime::object::IterState;
 use tracelift_runtime::str::intern;
@@ -40,6 +39,22 @@ impl Vm {
         let mut sp = self.frames[fi].sp;
         let mut base = self.frames[fi].base;
         let mut lasti;
+
+        // Reloads the registers from the record of frame `fi` (after a callee returned or
+        // unwound into it). Some paths overwrite `ip` or `lasti` next, hence the allow.
+        macro_rules! load_frame {
+            () => {{
+                let f = &self.frames[fi];
+                code = f.code.clone();
+                sp = f.sp;
+                base = f.base;
+                #[allow(unused_assignments)]
+                {
+                    ip = f.ip;
+                    lasti = f.lasti;
+                }
+            }};
+        }
 
         macro_rules! push {
             ($v:expr) => {{
@@ -755,14 +770,9 @@ impl Vm {
                                 return Ok(v);
                             }
                             fi -= 1;
-                            let caller = &self.frames[fi];
-                            code = caller.code.clone();
-                            ip = caller.ip;
-                            sp = caller.sp;
-                            base = caller.base;
+                            load_frame!();
                             if !f.init_self.is_null() {
                                 if !v.is_none() {
-                                    lasti = caller.lasti;
                                     break 'dispatch type_error(format!(
                                         "__init__() should return None, not '{}'",
                                         v.ty().name()
@@ -779,11 +789,7 @@ impl Vm {
                                 return Ok(g);
                             }
                             fi -= 1;
-                            let caller = &self.frames[fi];
-                            code = caller.code.clone();
-                            ip = caller.ip;
-                            sp = caller.sp;
-                            base = caller.base;
+                            load_frame!();
                             push!(g);
                         }
                         Opcode::YIELD_VALUE => {
@@ -948,11 +954,7 @@ impl Vm {
                     return Err(PyErr(exc));
                 }
                 fi -= 1;
-                let caller = &self.frames[fi];
-                code = caller.code.clone();
-                sp = caller.sp;
-                base = caller.base;
-                lasti = caller.lasti;
+                load_frame!();
             }
         }
     }
@@ -1234,11 +1236,6 @@ impl Vm {
             Some(y) => Ok(Ok(y)),
             None => Ok(Err(Value::none())),
         }
-    }
-
-    /// Instantiates an exception type with a message (for errors raised by the VM).
-    pub fn new_exc(&self, ty: &tracelift_runtime::TypeObject, msg: &str) -> PyErr {
-        PyErr(new_exception(ty, vec![Value::str(msg)]))
     }
 
     /// Fast path for `BINARY_OP` on two small ints; `None` when the result needs the slow path

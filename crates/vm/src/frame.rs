@@ -99,12 +99,4 @@ impl Vm {
         }
         f
     }
-
-    /// Where the next frame would start (for callers that fill arguments before pushing).
-    pub fn next_frame_base(&self) -> usize {
-        match self.frames.last() {
-            Some(f) => f.base + f.code.nlocalsplus + f.code.stacksize,
-            None => 0,
-        }
-    }
 }

@@ -2,7 +2,6 @@
 //! builtin iterator), unpacking, and the set/dict algebra used by operators and methods.
 
 use tracelift_runtime::Value;
-use tracelift_runtime::dict::new_dict;
 use tracelift_runtime::exc::{PyErr, PyResult, index_error, key_error, type_error, value_error};
 use tracelift_runtime::keys::hash_value;
 use tracelift_runtime::object::{
@@ -975,15 +974,6 @@ impl Vm {
     /// `hash(v)` (user `__hash__` included).
     pub fn hash(&mut self, v: &Value) -> PyResult<i64> {
         hash_value(v)
-    }
-
-    /// A new dict from pairs.
-    pub fn dict_from_pairs(&mut self, pairs: Vec<(Value, Value)>) -> PyResult<Value> {
-        let d = new_dict();
-        for (k, v) in pairs {
-            d.as_dict().expect("dict").set(k, v)?;
-        }
-        Ok(d)
     }
 
     /// An iterator over a callable until it returns `sentinel`.

@@ -198,7 +198,7 @@ impl Vm {
             .iter_mut()
             .map(|c| match c {
                 Constant::Code(inner) => {
-                    let inner = std::mem::replace(&mut **inner, placeholder_code());
+                    let inner = std::mem::take(&mut **inner);
                     let code = self.load_code(inner);
                     let v = new_code_value(code.clone());
                     *c = Constant::Code(Box::new(code.co.clone_header()));
@@ -331,28 +331,6 @@ impl Vm {
             return Exit::Status(130);
         }
         Exit::Error
-    }
-}
-
-/// An empty code object (stands in for a nested code object that moved into its value).
-fn placeholder_code() -> CodeObject {
-    CodeObject {
-        name: String::new(),
-        qualname: String::new(),
-        filename: String::new(),
-        firstlineno: 0,
-        argcount: 0,
-        posonlyargcount: 0,
-        kwonlyargcount: 0,
-        flags: 0,
-        code: Vec::new(),
-        consts: Vec::new(),
-        names: Vec::new(),
-        localsplusnames: Vec::new(),
-        localspluskinds: Vec::new(),
-        stacksize: 0,
-        exceptiontable: Vec::new(),
-        linetable: Vec::new(),
     }
 }
 

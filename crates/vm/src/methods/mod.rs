@@ -98,12 +98,6 @@ pub fn is_static(name: &str) -> bool {
     matches!(name, "maketrans" | "fromkeys" | "__new__")
 }
 
-/// The receiver of a method call, checked to be of the expected kind.
-pub fn recv<'a>(args: &'a [Value], what: &str, name: &str) -> PyResult<&'a Value> {
-    args.first()
-        .ok_or_else(|| tracelift_runtime::exc::type_error(format!("unbound method {what}.{name}() needs an argument")))
-}
-
 /// `TypeError: X.m() takes exactly N arguments (M given)` style checks for methods (the
 /// receiver is `args[0]`).
 pub fn margs(qual: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {

@@ -674,6 +674,41 @@ fn s_format_map(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<V
     s_format(vm, &args[..1], &kw)
 }
 
+/// The argument a replacement field names: `""` takes the next positional one (automatic
+/// numbering), digits a positional index, anything else a keyword. Mixing automatic and
+/// manual numbering is an error, as in CPython.
+fn format_arg(
+    field: &str,
+    pos: &[Value],
+    kw: &[(Value, Value)],
+    auto: &mut usize,
+    manual: &mut bool,
+) -> PyResult<Value> {
+    if field.is_empty() {
+        if *manual {
+            return Err(value_error("cannot switch from manual field specification to automatic field numbering"));
+        }
+        let n = *auto;
+        let v = pos
+            .get(n)
+            .cloned()
+            .ok_or_else(|| index_error(format!("Replacement index {n} out of range for positional args tuple")))?;
+        *auto += 1;
+        return Ok(v);
+    }
+    if let Ok(n) = field.parse::<usize>() {
+        *manual = true;
+        return pos
+            .get(n)
+            .cloned()
+            .ok_or_else(|| index_error(format!("Replacement index {n} out of range for positional args tuple")));
+    }
+    match kwarg(kw, field) {
+        Some(v) => Ok(v.clone()),
+        None => Err(tracelift_runtime::exc::key_error(Value::str(field))),
+    }
+}
+
 /// `str.format`: `{}` / `{0}` / `{name}` fields with `!r`/`!s`/`!a` and format specs,
 /// `{0[1]}` and `{0.attr}` lookups.
 fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
@@ -718,28 +753,7 @@ fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
             // Split the first name part from `.attr` / `[key]` accessors.
             let split = name.find(['.', '[']).unwrap_or(name.len());
             let (first, rest) = name.split_at(split);
-            let mut v = if first.is_empty() {
-                if manual {
-                    return Err(value_error(
-                        "cannot switch from manual field specification to automatic field numbering",
-                    ));
-                }
-                let v = pos.get(auto).cloned().ok_or_else(|| {
-                    index_error(format!("Replacement index {auto} out of range for positional args tuple"))
-                })?;
-                auto += 1;
-                v
-            } else if let Ok(n) = first.parse::<usize>() {
-                manual = true;
-                pos.get(n).cloned().ok_or_else(|| {
-                    index_error(format!("Replacement index {n} out of range for positional args tuple"))
-                })?
-            } else {
-                match kwarg(kw, first) {
-                    Some(v) => v.clone(),
-                    None => return Err(tracelift_runtime::exc::key_error(Value::str(first))),
-                }
-            };
+            let mut v = format_arg(first, pos, kw, &mut auto, &mut manual)?;
             let mut rest = rest;
             while !rest.is_empty() {
                 if let Some(r) = rest.strip_prefix('.') {
@@ -778,28 +792,7 @@ fn s_format(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
                     let close =
                         rest[open..].find('}').ok_or_else(|| value_error("unmatched '{' in format spec"))? + open;
                     let inner = &rest[open + 1..close];
-                    let arg = if inner.is_empty() {
-                        if manual {
-                            return Err(value_error(
-                                "cannot switch from manual field specification to automatic field numbering",
-                            ));
-                        }
-                        let v = pos.get(auto).cloned().ok_or_else(|| {
-                            index_error(format!("Replacement index {auto} out of range for positional args tuple"))
-                        })?;
-                        auto += 1;
-                        v
-                    } else if let Ok(n) = inner.parse::<usize>() {
-                        manual = true;
-                        pos.get(n).cloned().ok_or_else(|| {
-                            index_error(format!("Replacement index {n} out of range for positional args tuple"))
-                        })?
-                    } else {
-                        match kwarg(kw, inner) {
-                            Some(v) => v.clone(),
-                            None => return Err(tracelift_runtime::exc::key_error(Value::str(inner))),
-                        }
-                    };
+                    let arg = format_arg(inner, pos, kw, &mut auto, &mut manual)?;
                     out_spec.push_str(&vm.str_of(&arg)?);
                     rest = &rest[close + 1..];
                 }
