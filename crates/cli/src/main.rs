@@ -13,7 +13,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 /// ints); the system allocator is measurably slower for that pattern.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble};
+use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble, disassemble_one};
 use tracelift_vm::{Exit, Options, Vm};
 
 #[derive(Parser)]
@@ -60,6 +60,19 @@ enum Command {
         /// Maximum Python call depth before RecursionError.
         #[arg(long, default_value_t = 1000)]
         recursion_limit: usize,
+        /// Turn adaptive specialization off (tier 1 stays generic), for comparison.
+        #[arg(long, env = "TRACELIFT_NO_SPECIALIZE")]
+        no_specialize: bool,
+        /// Print run statistics (specialization counters) on stderr at exit.
+        #[arg(long)]
+        stats: bool,
+        /// Write run statistics as JSON to PATH at exit.
+        #[arg(long, value_name = "PATH")]
+        stats_json: Option<PathBuf>,
+        /// After the run, print the bytecode of every code object that was loaded, with the
+        /// specialized forms the instructions were rewritten into.
+        #[arg(long)]
+        dis_after: bool,
         /// The program.
         file: PathBuf,
         /// Arguments passed to the program as sys.argv[1:].
@@ -125,7 +138,18 @@ fn compile(src: &str, path: &Path) -> Result<CodeObject, u8> {
     }
 }
 
-fn run(engine: Engine, recursion_limit: usize, file: PathBuf, args: Vec<String>) -> u8 {
+/// The `run` subcommand's options.
+struct RunOpts {
+    engine: Engine,
+    recursion_limit: usize,
+    no_specialize: bool,
+    stats: bool,
+    stats_json: Option<PathBuf>,
+    dis_after: bool,
+}
+
+fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
+    let RunOpts { engine, recursion_limit, .. } = opts;
     if !ENGINES_BUILT.contains(&engine) {
         let names: Vec<&str> = ENGINES_BUILT.iter().map(|e| e.name()).collect();
         eprintln!("tracelift: engine '{}' is not built yet; available engines: {}", engine.name(), names.join(", "));
@@ -144,12 +168,38 @@ fn run(engine: Engine, recursion_limit: usize, file: PathBuf, args: Vec<String>)
     };
     let mut argv = vec![file.to_string_lossy().to_string()];
     argv.extend(args);
-    let mut vm = Vm::new(Options { recursion_limit, argv });
-    match vm.run_main(co, &file) {
+    let mut vm = Vm::new(Options {
+        recursion_limit,
+        argv,
+        specialize: !opts.no_specialize,
+        stats: opts.stats || opts.stats_json.is_some(),
+        keep_code: opts.dis_after,
+    });
+    let status = match vm.run_main(co, &file) {
         Exit::Ok => 0,
         Exit::Status(n) => (n & 0xff) as u8,
         Exit::Error => 1,
+    };
+    if opts.dis_after {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "\n# --dis-after: bytecode as it ran (specialized forms in place)");
+        for code in &vm.codes {
+            let mut co = code.co.clone();
+            co.code = code.instrs.iter().map(|c| c.get()).collect();
+            let _ = writeln!(out, "\n{}", disassemble_one(&co).trim_end());
+        }
     }
+    if opts.stats {
+        eprint!("{}", vm.stats_table());
+    }
+    if let Some(path) = &opts.stats_json
+        && let Err(e) = std::fs::write(path, vm.stats_json())
+    {
+        eprintln!("tracelift: cannot write stats to '{}': {e}", path.display());
+        return 2;
+    }
+    status
 }
 
 fn dis(file: PathBuf) -> u8 {
@@ -176,7 +226,9 @@ fn main() -> ExitCode {
     // freeing long chains of objects do.
     let handle =
         std::thread::Builder::new().name("tracelift-vm".into()).stack_size(1 << 30).spawn(move || match cli.command {
-            Command::Run { engine, recursion_limit, file, args } => run(engine, recursion_limit, file, args),
+            Command::Run { engine, recursion_limit, no_specialize, stats, stats_json, dis_after, file, args } => {
+                run(RunOpts { engine, recursion_limit, no_specialize, stats, stats_json, dis_after }, file, args)
+            }
             Command::Dis { file } => dis(file),
             Command::Engines => {
                 for e in ENGINES_BUILT {

@@ -37,7 +37,11 @@ fn variants() -> Vec<Variant> {
     let mut v = Vec::new();
     for e in engines() {
         let name: &'static str = Box::leak(e.clone().into_boxed_str());
-        v.push(Variant { name, flags: vec!["--engine".into(), e] });
+        v.push(Variant { name, flags: vec!["--engine".into(), e.clone()] });
+        if e == "tier1" {
+            // The generic interpreter: every program must also pass with specialization off.
+            v.push(Variant { name: "tier1-nospec", flags: vec!["--engine".into(), e, "--no-specialize".into()] });
+        }
     }
     v
 }

@@ -93,6 +93,11 @@ pub(crate) fn stack_effect(op: Opcode, arg: u32) -> (i32, i32) {
         CALL_FUNCTION_EX => -2 - (a & 1),
         RAISE_VARARGS => -a,
         RERAISE => -a - 1,
+        // Specialized forms never come out of the compiler; they share their family's effect.
+        other => {
+            assert!(other.is_specialized(), "no stack effect for {}", other.name());
+            return stack_effect(other.family(), arg);
+        }
     };
     (e, e)
 }

@@ -22,6 +22,14 @@ pub fn disassemble(code: &CodeObject) -> String {
     out
 }
 
+/// Disassembles `code` alone (not its nested code objects), as `tracelift run --dis-after`
+/// does with the quickened instructions of each code object the program ran.
+pub fn disassemble_one(code: &CodeObject) -> String {
+    let mut out = String::new();
+    dis_one(code, &mut out);
+    out
+}
+
 /// Python `repr()` of a float.
 pub fn float_repr(f: f64) -> String {
     if f.is_nan() {
@@ -131,7 +139,7 @@ fn is_jump(op: Opcode) -> Option<bool> {
 
 fn jump_target(off: usize, op: Opcode, arg: u32) -> Option<usize> {
     let next = off + 1 + op.cache_size();
-    match is_jump(op)? {
+    match is_jump(op.family())? {
         true => Some(next + arg as usize),
         false => next.checked_sub(arg as usize),
     }
@@ -231,7 +239,7 @@ fn dis_one(code: &CodeObject, out: &mut String) {
         s.push_str(if targets.contains(&off) { "     >> " } else { "        " });
         let _ = write!(s, "{off:>4} {:<24}", op.name());
         let has_arg = !matches!(
-            op,
+            op.family(),
             Opcode::NOP
                 | Opcode::POP_TOP
                 | Opcode::PUSH_NULL
@@ -261,7 +269,7 @@ fn dis_one(code: &CodeObject, out: &mut String) {
         );
         if has_arg {
             let _ = write!(s, " {arg:>5}");
-            let r = argrepr(code, off, op, arg);
+            let r = argrepr(code, off, op.family(), arg);
             if !r.is_empty() {
                 let _ = write!(s, " ({r})");
             }

@@ -15,7 +15,7 @@ pub mod error;
 mod symtable;
 
 pub use code::{CodeObject, Constant, ExceptionTableEntry, LineEntry};
-pub use dis::disassemble;
+pub use dis::{disassemble, disassemble_one};
 pub use error::CompileError;
 
 use rustpython_parser::{Mode, ast, parse};

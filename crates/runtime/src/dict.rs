@@ -281,6 +281,18 @@ impl DictObject {
         self.inner().entries.get(i).filter(|e| !e.key.is_null()).map(|e| e.value.clone())
     }
 
+    /// Replaces the value of entry `i` if its key is the object `key` (by identity), without
+    /// touching the keys version; gives `v` back otherwise. The old value is released after the
+    /// entry is updated (its destructor may run Python code).
+    pub fn replace_value_at(&self, i: usize, key: u64, v: Value) -> Result<(), Value> {
+        let old = match self.inner().entries.get_mut(i) {
+            Some(e) if e.key.raw() == key => std::mem::replace(&mut e.value, v),
+            _ => return Err(v),
+        };
+        drop(old);
+        Ok(())
+    }
+
     /// A shallow copy.
     pub fn copy(&self) -> Value {
         let d = new_dict();

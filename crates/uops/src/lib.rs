@@ -1,10 +1,24 @@
-//! The single source of truth for tracelift's instruction sets.
+//! The single source of truth for tracelift's instruction sets (DESIGN.md §2.4).
 //!
-//! Today this crate holds the tier-1 opcode table ([`opcode`]); the micro-op (uop) definitions
-//! and each tier-1 instruction's expansion into uops join it with the specializing interpreter.
+//! - [`opcode`]: the tier-1 opcodes, generic and specialized, with their cache sizes and
+//!   families;
+//! - [`uop`]: the micro-ops, with stack effects and flags;
+//! - [`bodies`]: each uop's semantics, written against the [`abi`] so that the same source
+//!   runs in the tier-1 interpreter (inlined) and compiles into `#![no_std]` stencils (the
+//!   build script checks that it does, see `build.rs`);
+//! - [`expand`]: each specialized tier-1 instruction as a sequence of uops and cache operands;
+//! - [`counter`]: the adaptive backoff counters in inline caches.
+//!
 //! Everything that needs to know about an instruction — compiler, disassembler, eval loop,
-//! optimizer, backends — reads it from here, never from a second hand-kept list.
+//! specializer, optimizer, backends — reads it from here, never from a second hand-kept list.
 
+pub mod abi;
+pub mod bodies;
+pub mod counter;
+pub mod docs;
+pub mod expand;
 pub mod opcode;
+pub mod uop;
 
 pub use opcode::{BinaryOp, CompareOp, Intrinsic1, Opcode};
+pub use uop::Uop;

@@ -18,7 +18,7 @@
 //! `callable, self_or_null, args...`.
 
 macro_rules! opcodes {
-    ($( $(#[doc = $doc:literal])* $name:ident = $num:literal, cache $cache:literal; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident = $num:literal, cache $cache:literal $(, family $fam:ident)?; )*) => {
         /// A tier-1 opcode. See the module docs for the encoding.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u8)]
@@ -42,6 +42,21 @@ macro_rules! opcodes {
                 match self { $( Opcode::$name => $cache, )* }
             }
 
+            /// The generic instruction of this instruction's family: `BINARY_OP` for
+            /// `BINARY_OP_ADD_INT`, the opcode itself for a generic instruction. A specialized
+            /// instruction deopts to its family's instruction, which has the same stack effect
+            /// and inline-cache layout.
+            #[inline(always)]
+            pub const fn family(self) -> Opcode {
+                match self { $( Opcode::$name => opcodes!(@fam $name $($fam)?), )* }
+            }
+
+            /// Is this a specialized form (written over a generic instruction at run time)?
+            #[inline(always)]
+            pub const fn is_specialized(self) -> bool {
+                self.family() as u8 != self as u8
+            }
+
             /// Decode a byte; `None` if it is not an opcode.
             #[inline(always)]
             pub const fn from_u8(b: u8) -> Option<Opcode> {
@@ -49,6 +64,8 @@ macro_rules! opcodes {
             }
         }
     };
+    (@fam $name:ident) => { Opcode::$name };
+    (@fam $name:ident $fam:ident) => { Opcode::$fam };
 }
 
 opcodes! {
@@ -94,7 +111,7 @@ opcodes! {
     LOAD_CLOSURE = 17, cache 0;
     /// `( -- v [null])`: global `names[arg >> 1]`, then builtins; pushes a null after it if
     /// `arg & 1` (callable position of a call). `NameError` if absent.
-    LOAD_GLOBAL = 18, cache 3;
+    LOAD_GLOBAL = 18, cache 4;
     /// `(v -- )` into globals `names[arg]`.
     STORE_GLOBAL = 19, cache 0;
     /// Deletes global `names[arg]`.
@@ -111,7 +128,7 @@ opcodes! {
     /// `(attr, null)`.
     LOAD_ATTR = 24, cache 4;
     /// `(v owner -- )`: `owner.names[arg] = v`.
-    STORE_ATTR = 25, cache 2;
+    STORE_ATTR = 25, cache 3;
     /// `(owner -- )`: `del owner.names[arg]`.
     DELETE_ATTR = 26, cache 0;
     /// `(lhs rhs -- res)`: arg is the operator, numbered as CPython's `NB_*` (see [`BinaryOp`]).
@@ -250,6 +267,96 @@ opcodes! {
     SEND = 87, cache 1;
     /// `(iter res -- res)`: drops the sub-iterator after `yield from`.
     END_SEND = 88, cache 0;
+
+    // Specialized forms (PEP 659). Each is written over its family's generic instruction by
+    // the specializer and has the same cache layout; its semantics are its uop expansion in
+    // `crate::expand`.
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_ADD_INT = 89, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_SUBTRACT_INT = 90, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_MULTIPLY_INT = 91, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_ADD_FLOAT = 92, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_SUBTRACT_FLOAT = 93, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_MULTIPLY_FLOAT = 94, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_ADD_UNICODE = 95, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
+    BINARY_SUBSCR_LIST_INT = 96, cache 1, family BINARY_SUBSCR;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
+    BINARY_SUBSCR_TUPLE_INT = 97, cache 1, family BINARY_SUBSCR;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
+    BINARY_SUBSCR_DICT = 98, cache 1, family BINARY_SUBSCR;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
+    BINARY_SUBSCR_STR_INT = 99, cache 1, family BINARY_SUBSCR;
+    /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
+    COMPARE_OP_INT = 100, cache 1, family COMPARE_OP;
+    /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
+    COMPARE_OP_FLOAT = 101, cache 1, family COMPARE_OP;
+    /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
+    COMPARE_OP_STR = 102, cache 1, family COMPARE_OP;
+    /// Specialized `CONTAINS_OP` (see `crate::expand` for its uops).
+    CONTAINS_OP_DICT = 103, cache 1, family CONTAINS_OP;
+    /// Specialized `CONTAINS_OP` (see `crate::expand` for its uops).
+    CONTAINS_OP_SET = 104, cache 1, family CONTAINS_OP;
+    /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
+    TO_BOOL_INT = 105, cache 3, family TO_BOOL;
+    /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
+    TO_BOOL_BOOL = 106, cache 3, family TO_BOOL;
+    /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
+    TO_BOOL_NONE = 107, cache 3, family TO_BOOL;
+    /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
+    TO_BOOL_LIST = 108, cache 3, family TO_BOOL;
+    /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
+    TO_BOOL_STR = 109, cache 3, family TO_BOOL;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
+    LOAD_ATTR_INSTANCE_VALUE = 110, cache 4, family LOAD_ATTR;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
+    LOAD_ATTR_METHOD_WITH_VALUES = 111, cache 4, family LOAD_ATTR;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
+    LOAD_ATTR_CLASS = 112, cache 4, family LOAD_ATTR;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
+    LOAD_ATTR_MODULE = 113, cache 4, family LOAD_ATTR;
+    /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
+    STORE_ATTR_INSTANCE_VALUE = 114, cache 3, family STORE_ATTR;
+    /// Specialized `LOAD_GLOBAL` (see `crate::expand` for its uops).
+    LOAD_GLOBAL_MODULE = 115, cache 4, family LOAD_GLOBAL;
+    /// Specialized `LOAD_GLOBAL` (see `crate::expand` for its uops).
+    LOAD_GLOBAL_BUILTIN = 116, cache 4, family LOAD_GLOBAL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_PY_EXACT_ARGS = 117, cache 3, family CALL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_BOUND_METHOD_EXACT_ARGS = 118, cache 3, family CALL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_BUILTIN_FAST = 119, cache 3, family CALL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_LEN = 120, cache 3, family CALL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_ISINSTANCE = 121, cache 3, family CALL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_LIST_APPEND = 122, cache 3, family CALL;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_ALLOC_AND_ENTER_INIT = 123, cache 3, family CALL;
+    /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
+    FOR_ITER_RANGE = 124, cache 1, family FOR_ITER;
+    /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
+    FOR_ITER_LIST = 125, cache 1, family FOR_ITER;
+    /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
+    FOR_ITER_TUPLE = 126, cache 1, family FOR_ITER;
+    /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
+    UNPACK_SEQUENCE_TWO_TUPLE = 127, cache 1, family UNPACK_SEQUENCE;
+    /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
+    UNPACK_SEQUENCE_TUPLE = 128, cache 1, family UNPACK_SEQUENCE;
+    /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
+    UNPACK_SEQUENCE_LIST = 129, cache 1, family UNPACK_SEQUENCE;
+    /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
+    STORE_SUBSCR_LIST_INT = 130, cache 1, family STORE_SUBSCR;
+    /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
+    STORE_SUBSCR_DICT = 131, cache 1, family STORE_SUBSCR;
 }
 
 /// `BINARY_OP` operators, numbered as CPython's `NB_*` constants. In-place forms are the plain

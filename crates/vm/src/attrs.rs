@@ -516,12 +516,38 @@ impl Vm {
                 return Ok(());
             }
         }
-        if let Some(f) = obj.as_function()
-            && n == "__name__"
-        {
-            // SAFETY: single-threaded; nothing holds a borrow of the name slot.
-            unsafe { *f.name.get() = v };
-            return Ok(());
+        if let Some(f) = obj.as_function() {
+            match n {
+                "__name__" => {
+                    // SAFETY: single-threaded; nothing holds a borrow of the name slot.
+                    unsafe { *f.name.get() = v };
+                    return Ok(());
+                }
+                "__defaults__" | "__kwdefaults__" => {
+                    let ok = if n == "__defaults__" {
+                        v.is_none() || v.is_tuple()
+                    } else {
+                        v.is_none() || v.as_dict().is_some()
+                    };
+                    if !ok {
+                        let want = if n == "__defaults__" { "tuple" } else { "dict" };
+                        return Err(type_error(format!("{n} must be set to a {want} object")));
+                    }
+                    let v = if v.is_none() { Value::NULL } else { v };
+                    // SAFETY: single-threaded; nothing holds a borrow of these slots.
+                    unsafe {
+                        if n == "__defaults__" {
+                            *f.defaults.get() = v;
+                        } else {
+                            *f.kwdefaults.get() = v;
+                        }
+                    }
+                    // Specialized calls guard on the function version (:func-version:).
+                    f.version.set(tracelift_runtime::types::next_version());
+                    return Ok(());
+                }
+                _ => {}
+            }
         }
         if obj.as_instance().is_some() && !obj.ty().is_heap_type() {
             return Err(attribute_error(format!("'object' object has no attribute '{n}'")));

@@ -278,7 +278,7 @@ fn bi_sum(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value>
     Ok(acc)
 }
 
-fn class_check(obj_ty: &TypeObject, cls: &Value, fname: &str) -> PyResult<bool> {
+pub(crate) fn class_check(obj_ty: &TypeObject, cls: &Value, fname: &str) -> PyResult<bool> {
     if let Some(items) = cls.as_tuple() {
         for c in items {
             if class_check(obj_ty, c, fname)? {

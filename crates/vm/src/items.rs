@@ -85,13 +85,19 @@ impl Vm {
             {
                 self.index_of(idx)?
             }
+            None if idx.as_big().is_some() && what == "range object" => {
+                return Err(index_error("range object index out of range"));
+            }
             None if idx.as_big().is_some() => {
                 return Err(index_error("cannot fit 'int' into an index-sized integer".to_string()));
+            }
+            None if what == "string" => {
+                return Err(type_error(format!("string indices must be integers, not '{}'", idx.ty().name())));
             }
             None => {
                 return Err(type_error(format!(
                     "{} indices must be integers or slices, not {}",
-                    what,
+                    if what == "range object" { "range" } else { what },
                     idx.ty().name()
                 )));
             }

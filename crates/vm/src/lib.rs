@@ -17,6 +17,9 @@ pub mod modules;
 pub mod objects;
 pub mod ops;
 pub mod repr;
+pub mod specialize;
+pub mod stats;
+pub mod tier1rt;
 pub mod traceback;
 
 use rustc_hash::FxHashMap;
@@ -31,7 +34,7 @@ use tracelift_runtime::exc::{PyErr, PyResult};
 use tracelift_runtime::keys::{VmHooks, set_hooks};
 use tracelift_runtime::str::intern;
 
-use crate::frame::{Frame, INITIAL_SLOTS};
+use crate::frame::{Frame, INITIAL_SLOTS, STACK_SLOTS};
 use crate::objects::{Code, new_code_value};
 
 /// Run-time options of the VM (user flags first, then developer flags).
@@ -41,11 +44,17 @@ pub struct Options {
     pub recursion_limit: usize,
     /// `sys.argv`.
     pub argv: Vec<String>,
+    /// Adaptive specialization (PEP 659) on; `--no-specialize` turns it off.
+    pub specialize: bool,
+    /// Count specialization events (`--stats`, `--stats-json`).
+    pub stats: bool,
+    /// Keep every code object loaded, for `--dis-after`.
+    pub keep_code: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { recursion_limit: 1000, argv: Vec::new() }
+        Options { recursion_limit: 1000, argv: Vec::new(), specialize: true, stats: false, keep_code: false }
     }
 }
 
@@ -102,6 +111,21 @@ pub struct Vm {
     pub pending_throw: Option<PyErr>,
     /// Builtin methods by (type address, name).
     pub method_cache: FxHashMap<usize, FxHashMap<Box<str>, Option<Value>>>,
+    /// Adaptive specialization on (`Options::specialize`).
+    pub specialize: bool,
+    /// Specialization counters, when `--stats` asked for them.
+    pub spec_stats: Option<Box<specialize::SpecStats>>,
+    /// The exception a uop body's runtime helper raised (taken on `Step::Error`).
+    pub uop_error: Option<PyErr>,
+    /// The instance made by `_CREATE_INIT_FRAME`, for the `__init__` frame being entered.
+    pub pending_init_self: Value,
+    /// The builtin `len` (kept alive: `CALL_LEN` guards on its address).
+    pub len_builtin: Value,
+    /// The builtin `isinstance` (kept alive: `CALL_ISINSTANCE` guards on its address).
+    pub isinstance_builtin: Value,
+    /// Every code object loaded, when `Options::keep_code` (for `--dis-after`).
+    pub codes: Vec<Rc<Code>>,
+    keep_code: bool,
 }
 
 static HOOKS: VmHooks = VmHooks { eq: hook_eq, hash: hook_hash };
@@ -158,7 +182,9 @@ impl Vm {
     /// A fresh interpreter with builtins and builtin modules loaded.
     pub fn new(opts: Options) -> Box<Vm> {
         set_hooks(&HOOKS);
-        let mut stack = Vec::with_capacity(INITIAL_SLOTS);
+        // The whole frame stack is reserved up front (untouched pages cost no memory), so it
+        // never moves: uop bodies hold raw pointers into it (:stack-fixed:).
+        let mut stack = Vec::with_capacity(STACK_SLOTS);
         stack.resize_with(INITIAL_SLOTS, || Value::NULL);
         let mut vm = Box::new(Vm {
             stack,
@@ -181,11 +207,23 @@ impl Vm {
             init_name: intern("__init__"),
             new_name: intern("__new__"),
             type_cache: (0..attrs::TYPE_CACHE_SIZE).map(|_| attrs::TypeCacheEntry::default()).collect(),
+            specialize: opts.specialize,
+            spec_stats: opts.stats.then(Box::default),
+            uop_error: None,
+            pending_init_self: Value::NULL,
+            len_builtin: Value::NULL,
+            isinstance_builtin: Value::NULL,
+            codes: Vec::new(),
+            keep_code: opts.keep_code,
         });
         let p: *mut Vm = &mut *vm;
         CURRENT_VM.with(|c| c.set(p));
         builtins::install(&mut vm);
         modules::install(&mut vm);
+        let b = vm.builtins.clone();
+        let b = b.as_dict().expect("builtins dict");
+        vm.len_builtin = b.get_str("len").unwrap_or(Value::NULL);
+        vm.isinstance_builtin = b.get_str("isinstance").unwrap_or(Value::NULL);
         vm
     }
 
@@ -213,7 +251,7 @@ impl Vm {
         let instrs = co.code.iter().map(|u| std::cell::Cell::new(*u)).collect();
         let nlocalsplus = co.localsplusnames.len();
         let nfree = co.nfreevars();
-        Rc::new(Code {
+        let code = Rc::new(Code {
             instrs,
             consts,
             names,
@@ -224,7 +262,12 @@ impl Vm {
             filename: Rc::from(co.filename.as_str()),
             name: Rc::from(co.name.as_str()),
             co,
-        })
+        });
+        specialize::quicken(&code, self.specialize);
+        if self.keep_code {
+            self.codes.push(code.clone());
+        }
+        code
     }
 
     fn const_value(&mut self, c: &Constant) -> Value {

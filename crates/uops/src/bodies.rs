@@ -1,0 +1,898 @@
+//! Uop bodies: the semantics of every uop in [`crate::uop`], one function each, same name.
+//!
+//! Every body has the signature `unsafe fn<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) ->
+//! Step` and is written so that it compiles, unchanged, into a `#![no_std]` copy-and-patch
+//! stencil (DESIGN.md §2.5): only `core`, no panicking paths (no indexing, no `unwrap`, no
+//! overflow checks that can fire), no allocation except through [`Rt`], no state but `cx`.
+//! The build script compiles this file with the stencil flags against [`crate::abi::ExternRt`]
+//! and fails on any undefined symbol outside the ABI layer.
+//!
+//! Stack discipline (:pop-clears:): a popped slot is set back to 0, so the frame never holds a
+//! stale word. A guard returns [`Step::Deopt`] before it changes anything. A body that raises
+//! first releases the inputs it consumed, then returns [`Step::Error`].
+
+#![allow(non_snake_case)]
+#![allow(clippy::missing_safety_doc)]
+
+use crate::abi::{Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_VERSION_OFFSET, iter_kind};
+
+const SMALL_MIN: i64 = -(1 << 62);
+const SMALL_MAX: i64 = (1 << 62) - 1;
+
+#[inline(always)]
+unsafe fn peek(cx: &Ctx, n: usize) -> u64 {
+    // SAFETY: the caller's stack effect guarantees n live slots.
+    unsafe { *cx.sp.sub(n) }
+}
+
+#[inline(always)]
+unsafe fn set(cx: &Ctx, n: usize, w: u64) {
+    unsafe { *cx.sp.sub(n) = w }
+}
+
+#[inline(always)]
+unsafe fn pop(cx: &mut Ctx) -> u64 {
+    unsafe {
+        cx.sp = cx.sp.sub(1);
+        let w = *cx.sp;
+        *cx.sp = 0;
+        w
+    }
+}
+
+#[inline(always)]
+unsafe fn push(cx: &mut Ctx, w: u64) {
+    unsafe {
+        *cx.sp = w;
+        cx.sp = cx.sp.add(1);
+    }
+}
+
+#[inline(always)]
+fn is_small(w: u64) -> bool {
+    w & 1 == 1
+}
+
+#[inline(always)]
+fn small_value(w: u64) -> i64 {
+    (w as i64) >> 1
+}
+
+#[inline(always)]
+fn make_small(i: i64) -> u64 {
+    ((i << 1) | 1) as u64
+}
+
+#[inline(always)]
+fn fits_small(i: i64) -> bool {
+    (SMALL_MIN..=SMALL_MAX).contains(&i)
+}
+
+#[inline(always)]
+fn is_obj(w: u64) -> bool {
+    w & 1 == 0 && w != 0
+}
+
+#[inline(always)]
+unsafe fn type_of(w: u64) -> u64 {
+    unsafe { (*(w as *const ObjHead)).ty as u64 }
+}
+
+/// Is `w` a heap object of exactly type `t`?
+#[inline(always)]
+unsafe fn has_type(w: u64, t: u64) -> bool {
+    is_obj(w) && unsafe { type_of(w) } == t
+}
+
+#[inline(always)]
+unsafe fn incref(w: u64) {
+    if is_obj(w) {
+        let h = w as *mut ObjHead;
+        unsafe {
+            if (*h).refcnt >= 0 {
+                (*h).refcnt += 1;
+            }
+        }
+    }
+}
+
+#[inline(always)]
+unsafe fn decref<R: Rt>(w: u64) {
+    if is_obj(w) {
+        let h = w as *mut ObjHead;
+        unsafe {
+            let rc = (*h).refcnt;
+            if rc > 1 {
+                (*h).refcnt = rc - 1;
+            } else if rc == 1 {
+                (*h).refcnt = 0;
+                R::dealloc(w);
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn bool_word<R: Rt>(b: bool) -> u64 {
+    R::known(if b { Known::True } else { Known::False })
+}
+
+#[inline(always)]
+unsafe fn read_u32(obj: u64, offset: usize) -> u32 {
+    unsafe { *((obj as usize + offset) as *const u32) }
+}
+
+#[inline(always)]
+unsafe fn float_value(w: u64) -> f64 {
+    unsafe { (*(w as *const FloatObj)).value }
+}
+
+/// Name `names[i]` of the running code.
+#[inline(always)]
+unsafe fn name(cx: &Ctx, i: u32) -> u64 {
+    unsafe { *cx.names.add(i as usize) }
+}
+
+// ---- guards on operand types ----
+
+pub unsafe fn _GUARD_NOS_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if is_small(unsafe { peek(cx, 2) }) { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_TOS_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if is_small(unsafe { peek(cx, 1) }) { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_NOS_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 2), R::known(Known::FloatType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_TOS_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 1), R::known(Known::FloatType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_BOTH_UNICODE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let t = R::known(Known::StrType);
+    if unsafe { has_type(peek(cx, 1), t) && has_type(peek(cx, 2), t) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_NOS_UNICODE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 2), R::known(Known::StrType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_NOS_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 2), R::known(Known::ListType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_NOS_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 2), R::known(Known::TupleType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_NOS_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 2), R::known(Known::DictType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_TOS_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 1), R::known(Known::DictType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_TOS_SET<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 1), R::known(Known::SetType)) } { Step::Next } else { Step::Deopt }
+}
+
+// ---- arithmetic ----
+
+/// Replaces the two top items (small ints, no references) by the int `r`.
+#[inline(always)]
+unsafe fn int_result<R: Rt>(cx: &mut Ctx, r: i64) -> Step {
+    let w = if fits_small(r) { make_small(r) } else { unsafe { R::int_from_i64(r) } };
+    unsafe {
+        pop(cx);
+        set(cx, 1, w);
+    }
+    Step::Next
+}
+
+pub unsafe fn _BINARY_OP_ADD_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    // Two 63-bit payloads: the i64 sum cannot overflow.
+    let r = small_value(unsafe { peek(cx, 2) }).wrapping_add(small_value(unsafe { peek(cx, 1) }));
+    unsafe { int_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_SUBTRACT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let r = small_value(unsafe { peek(cx, 2) }).wrapping_sub(small_value(unsafe { peek(cx, 1) }));
+    unsafe { int_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_MULTIPLY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = (small_value(unsafe { peek(cx, 2) }), small_value(unsafe { peek(cx, 1) }));
+    match a.checked_mul(b) {
+        Some(r) => unsafe { int_result::<R>(cx, r) },
+        None => {
+            let w = unsafe { R::int_mul(a, b) };
+            unsafe {
+                pop(cx);
+                set(cx, 1, w);
+            }
+            Step::Next
+        }
+    }
+}
+
+/// Replaces the two top floats by `r`, writing it into an operand nobody else holds.
+#[inline(always)]
+unsafe fn float_result<R: Rt>(cx: &mut Ctx, r: f64) -> Step {
+    unsafe {
+        let rhs = pop(cx);
+        let lhs = peek(cx, 1);
+        let (l, rh) = (lhs as *mut FloatObj, rhs as *mut FloatObj);
+        if (*l).head.refcnt == 1 {
+            (*l).value = r;
+            decref::<R>(rhs);
+        } else if (*rh).head.refcnt == 1 {
+            (*rh).value = r;
+            set(cx, 1, rhs);
+            decref::<R>(lhs);
+        } else {
+            set(cx, 1, R::float_new(r));
+            decref::<R>(lhs);
+            decref::<R>(rhs);
+        }
+    }
+    Step::Next
+}
+
+pub unsafe fn _BINARY_OP_ADD_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let r = unsafe { float_value(peek(cx, 2)) + float_value(peek(cx, 1)) };
+    unsafe { float_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_SUBTRACT_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let r = unsafe { float_value(peek(cx, 2)) - float_value(peek(cx, 1)) };
+    unsafe { float_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_MULTIPLY_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let r = unsafe { float_value(peek(cx, 2)) * float_value(peek(cx, 1)) };
+    unsafe { float_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_ADD_UNICODE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let rhs = pop(cx);
+        let lhs = pop(cx);
+        let r = R::str_concat(cx, lhs, rhs);
+        decref::<R>(lhs);
+        decref::<R>(rhs);
+        if r == 0 {
+            return Step::Error;
+        }
+        push(cx, r);
+    }
+    Step::Next
+}
+
+// ---- subscripts ----
+
+/// Normalizes a small-int index against `len`; `None` when out of range.
+#[inline(always)]
+fn index(i: i64, len: usize) -> Option<usize> {
+    let j = if i < 0 { i.wrapping_add(len as i64) } else { i };
+    if j >= 0 && (j as u64) < len as u64 { Some(j as usize) } else { None }
+}
+
+#[inline(always)]
+unsafe fn seq_subscr<R: Rt>(cx: &mut Ctx) -> Step {
+    unsafe {
+        let seq = peek(cx, 2);
+        let mut len = 0usize;
+        let items = R::seq_items(seq, &mut len);
+        let Some(j) = index(small_value(peek(cx, 1)), len) else {
+            return Step::Deopt;
+        };
+        let item = *items.add(j);
+        incref(item);
+        pop(cx);
+        set(cx, 1, item);
+        decref::<R>(seq);
+    }
+    Step::Next
+}
+
+pub unsafe fn _BINARY_SUBSCR_LIST_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { seq_subscr::<R>(cx) }
+}
+
+pub unsafe fn _BINARY_SUBSCR_TUPLE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { seq_subscr::<R>(cx) }
+}
+
+pub unsafe fn _BINARY_SUBSCR_STR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let s = peek(cx, 2);
+        let c = R::str_getitem(s, small_value(peek(cx, 1)));
+        if c == 0 {
+            return Step::Deopt;
+        }
+        pop(cx);
+        set(cx, 1, c);
+        decref::<R>(s);
+    }
+    Step::Next
+}
+
+pub unsafe fn _BINARY_SUBSCR_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let key = pop(cx);
+        let d = pop(cx);
+        let r = R::dict_getitem(cx, d, key);
+        decref::<R>(d);
+        decref::<R>(key);
+        if r == 0 {
+            return Step::Error;
+        }
+        push(cx, r);
+    }
+    Step::Next
+}
+
+// ---- comparisons and containment ----
+
+/// Evaluates comparison number `op` (`<`, `<=`, `==`, `!=`, `>`, `>=`) on ordered values.
+#[inline(always)]
+fn compare<T: PartialOrd>(op: u32, a: T, b: T) -> bool {
+    match op {
+        0 => a < b,
+        1 => a <= b,
+        2 => a == b,
+        3 => a != b,
+        4 => a > b,
+        _ => a >= b,
+    }
+}
+
+pub unsafe fn _COMPARE_OP_INT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let b = small_value(pop(cx));
+        let a = small_value(peek(cx, 1));
+        set(cx, 1, bool_word::<R>(compare(oparg >> 5, a, b)));
+    }
+    Step::Next
+}
+
+pub unsafe fn _COMPARE_OP_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let rhs = pop(cx);
+        let lhs = pop(cx);
+        let r = compare(oparg >> 5, float_value(lhs), float_value(rhs));
+        decref::<R>(lhs);
+        decref::<R>(rhs);
+        push(cx, bool_word::<R>(r));
+    }
+    Step::Next
+}
+
+pub unsafe fn _COMPARE_OP_STR<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let rhs = pop(cx);
+        let lhs = pop(cx);
+        let eq = lhs == rhs || R::str_eq(lhs, rhs);
+        decref::<R>(lhs);
+        decref::<R>(rhs);
+        push(cx, bool_word::<R>(eq == (oparg >> 5 == 2)));
+    }
+    Step::Next
+}
+
+#[inline(always)]
+unsafe fn contains_result<R: Rt>(cx: &mut Ctx, oparg: u32, r: i32, key: u64, container: u64) -> Step {
+    unsafe {
+        decref::<R>(key);
+        decref::<R>(container);
+        if r < 0 {
+            return Step::Error;
+        }
+        push(cx, bool_word::<R>((r == 1) != (oparg == 1)));
+    }
+    Step::Next
+}
+
+pub unsafe fn _CONTAINS_OP_DICT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let d = pop(cx);
+        let key = pop(cx);
+        let r = R::dict_contains(cx, d, key);
+        contains_result::<R>(cx, oparg, r, key, d)
+    }
+}
+
+pub unsafe fn _CONTAINS_OP_SET<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let s = pop(cx);
+        let key = pop(cx);
+        let r = R::set_contains(cx, s, key);
+        contains_result::<R>(cx, oparg, r, key, s)
+    }
+}
+
+// ---- truth ----
+
+pub unsafe fn _TO_BOOL_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let v = unsafe { peek(cx, 1) };
+    if !is_small(v) {
+        return Step::Deopt;
+    }
+    unsafe { set(cx, 1, bool_word::<R>(v != make_small(0))) };
+    Step::Next
+}
+
+pub unsafe fn _TO_BOOL_BOOL<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 1), R::known(Known::BoolType)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _TO_BOOL_NONE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { peek(cx, 1) } != R::known(Known::None) {
+        return Step::Deopt;
+    }
+    unsafe { set(cx, 1, R::known(Known::False)) };
+    Step::Next
+}
+
+pub unsafe fn _TO_BOOL_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = peek(cx, 1);
+        if !has_type(v, R::known(Known::ListType)) {
+            return Step::Deopt;
+        }
+        let mut len = 0usize;
+        R::seq_items(v, &mut len);
+        set(cx, 1, bool_word::<R>(len != 0));
+        decref::<R>(v);
+    }
+    Step::Next
+}
+
+pub unsafe fn _TO_BOOL_STR<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = peek(cx, 1);
+        if !has_type(v, R::known(Known::StrType)) {
+            return Step::Deopt;
+        }
+        set(cx, 1, bool_word::<R>(R::str_len(v) != 0));
+        decref::<R>(v);
+    }
+    Step::Next
+}
+
+// ---- attributes ----
+
+pub unsafe fn _GUARD_TYPE_VERSION<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        if is_obj(owner) && read_u32(type_of(owner), TYPE_VERSION_OFFSET) == operand as u32 {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+/// Pushes a null after the attribute when the instruction is a method load (`oparg & 1`).
+#[inline(always)]
+unsafe fn null_if_method(cx: &mut Ctx, oparg: u32) {
+    if oparg & 1 != 0 {
+        unsafe { push(cx, 0) };
+    }
+}
+
+pub unsafe fn _LOAD_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let attr = R::instance_get_hint(owner, operand as u32, name(cx, oparg >> 1));
+        if attr == 0 {
+            return Step::Deopt;
+        }
+        incref(attr);
+        set(cx, 1, attr);
+        decref::<R>(owner);
+        null_if_method(cx, oparg);
+    }
+    Step::Next
+}
+
+pub unsafe fn _GUARD_NO_SHADOW<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    if unsafe { R::instance_lacks(peek(cx, 1), name(cx, oparg >> 1)) } { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _LOAD_ATTR_METHOD_WITH_VALUES<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        // The method is held by the guarded type's dict; the owner's reference moves up.
+        let owner = peek(cx, 1);
+        incref(operand);
+        set(cx, 1, operand);
+        push(cx, owner);
+    }
+    Step::Next
+}
+
+pub unsafe fn _CHECK_ATTR_CLASS<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        if is_obj(owner)
+            && type_of(owner) == R::known(Known::TypeType)
+            && read_u32(owner, TYPE_VERSION_OFFSET) == operand as u32
+        {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _LOAD_ATTR_CLASS<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        incref(operand);
+        set(cx, 1, operand);
+        decref::<R>(owner);
+        null_if_method(cx, oparg);
+    }
+    Step::Next
+}
+
+pub unsafe fn _CHECK_ATTR_MODULE<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        if has_type(owner, R::known(Known::ModuleType))
+            && read_u32(R::module_dict(owner), DICT_VERSION_OFFSET) == operand as u32
+        {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _LOAD_ATTR_MODULE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let v = R::dict_entry_value(R::module_dict(owner), operand as u32);
+        if v == 0 {
+            return Step::Deopt;
+        }
+        incref(v);
+        set(cx, 1, v);
+        decref::<R>(owner);
+        null_if_method(cx, oparg);
+    }
+    Step::Next
+}
+
+pub unsafe fn _STORE_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let v = peek(cx, 2);
+        if !R::instance_set_hint(owner, operand as u32, name(cx, oparg), v) {
+            return Step::Deopt;
+        }
+        // `v` moved into the instance.
+        pop(cx);
+        set(cx, 1, 0);
+        cx.sp = cx.sp.sub(1);
+        decref::<R>(owner);
+    }
+    Step::Next
+}
+
+// ---- globals ----
+
+pub unsafe fn _GUARD_GLOBALS_VERSION<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    if unsafe { read_u32(cx.globals, DICT_VERSION_OFFSET) } == operand as u32 { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _GUARD_BUILTINS_VERSION<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    if unsafe { read_u32(cx.builtins, DICT_VERSION_OFFSET) } == operand as u32 { Step::Next } else { Step::Deopt }
+}
+
+#[inline(always)]
+unsafe fn load_entry<R: Rt>(cx: &mut Ctx, d: u64, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let v = R::dict_entry_value(d, operand as u32);
+        if v == 0 {
+            return Step::Deopt;
+        }
+        incref(v);
+        push(cx, v);
+        null_if_method(cx, oparg);
+    }
+    Step::Next
+}
+
+pub unsafe fn _LOAD_GLOBAL_MODULE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe { load_entry::<R>(cx, cx.globals, oparg, operand) }
+}
+
+pub unsafe fn _LOAD_GLOBAL_BUILTIN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe { load_entry::<R>(cx, cx.builtins, oparg, operand) }
+}
+
+// ---- calls ----
+
+pub unsafe fn _CHECK_CALL_BOUND_METHOD_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        if peek(cx, n + 1) == 0 && has_type(peek(cx, n + 2), R::known(Known::MethodType)) {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _INIT_CALL_BOUND_METHOD_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        let m = peek(cx, n + 2);
+        let (mut f, mut s) = (0, 0);
+        if !R::bound_method_parts(m, &mut f, &mut s) {
+            return Step::Deopt;
+        }
+        incref(f);
+        incref(s);
+        set(cx, n + 2, f);
+        set(cx, n + 1, s);
+        decref::<R>(m);
+    }
+    Step::Next
+}
+
+pub unsafe fn _CHECK_FUNCTION_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        let has_self = (peek(cx, n + 1) != 0) as u64;
+        if R::func_version(peek(cx, n + 2)) == operand as u32 && has_self == operand >> 32 {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _PUSH_FRAME<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { R::push_frame(cx, oparg) }
+}
+
+pub unsafe fn _CHECK_BUILTIN<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        if peek(cx, n + 1) == 0 && has_type(peek(cx, n + 2), R::known(Known::BuiltinType)) {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _CALL_BUILTIN_FAST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { R::call_builtin(cx, oparg) }
+}
+
+pub unsafe fn _CALL_LEN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        if oparg != 1 || peek(cx, 3) != operand || peek(cx, 2) != 0 {
+            return Step::Deopt;
+        }
+        let arg = pop(cx);
+        let r = R::len(cx, arg);
+        decref::<R>(arg);
+        pop(cx);
+        let callable = pop(cx);
+        decref::<R>(callable);
+        if r == 0 {
+            return Step::Error;
+        }
+        push(cx, r);
+    }
+    Step::Next
+}
+
+pub unsafe fn _CALL_ISINSTANCE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        if oparg != 2 || peek(cx, 4) != operand || peek(cx, 3) != 0 {
+            return Step::Deopt;
+        }
+        let cls = pop(cx);
+        let v = pop(cx);
+        let r = R::isinstance(cx, v, cls);
+        decref::<R>(v);
+        decref::<R>(cls);
+        pop(cx);
+        let callable = pop(cx);
+        decref::<R>(callable);
+        if r < 0 {
+            return Step::Error;
+        }
+        push(cx, bool_word::<R>(r == 1));
+    }
+    Step::Next
+}
+
+pub unsafe fn _CALL_LIST_APPEND<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let list = peek(cx, 2);
+        if oparg != 1 || peek(cx, 3) != operand || !has_type(list, R::known(Known::ListType)) {
+            return Step::Deopt;
+        }
+        let v = pop(cx);
+        R::list_append(list, v);
+        pop(cx);
+        decref::<R>(list);
+        let callable = pop(cx);
+        decref::<R>(callable);
+        push(cx, R::known(Known::None));
+    }
+    Step::Next
+}
+
+pub unsafe fn _CHECK_CLASS_VERSION<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        let cls = peek(cx, n + 2);
+        if peek(cx, n + 1) == 0
+            && is_obj(cls)
+            && type_of(cls) == R::known(Known::TypeType)
+            && read_u32(cls, TYPE_VERSION_OFFSET) == operand as u32
+        {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _CREATE_INIT_FRAME<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { R::alloc_and_enter_init(cx, oparg) }
+}
+
+// ---- iteration ----
+
+#[inline(always)]
+unsafe fn iter_check<R: Rt>(cx: &mut Ctx, kind: u32) -> Step {
+    if unsafe { R::iter_kind(peek(cx, 1)) } == kind { Step::Next } else { Step::Deopt }
+}
+
+pub unsafe fn _ITER_CHECK_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_check::<R>(cx, iter_kind::RANGE) }
+}
+
+pub unsafe fn _ITER_CHECK_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_check::<R>(cx, iter_kind::LIST) }
+}
+
+pub unsafe fn _ITER_CHECK_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_check::<R>(cx, iter_kind::TUPLE) }
+}
+
+#[inline(always)]
+unsafe fn iter_jump<R: Rt>(cx: &mut Ctx) -> Step {
+    unsafe {
+        if R::iter_exhausted(peek(cx, 1)) {
+            let it = pop(cx);
+            decref::<R>(it);
+            return Step::Jump;
+        }
+    }
+    Step::Next
+}
+
+pub unsafe fn _ITER_JUMP_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_jump::<R>(cx) }
+}
+
+pub unsafe fn _ITER_JUMP_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_jump::<R>(cx) }
+}
+
+pub unsafe fn _ITER_JUMP_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_jump::<R>(cx) }
+}
+
+#[inline(always)]
+unsafe fn iter_next<R: Rt>(cx: &mut Ctx) -> Step {
+    unsafe {
+        let v = R::iter_next(peek(cx, 1));
+        push(cx, v);
+    }
+    Step::Next
+}
+
+pub unsafe fn _ITER_NEXT_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_next::<R>(cx) }
+}
+
+pub unsafe fn _ITER_NEXT_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_next::<R>(cx) }
+}
+
+pub unsafe fn _ITER_NEXT_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_next::<R>(cx) }
+}
+
+// ---- unpacking and stores ----
+
+#[inline(always)]
+unsafe fn unpack<R: Rt>(cx: &mut Ctx, ty: Known, n: usize) -> Step {
+    unsafe {
+        let seq = peek(cx, 1);
+        if !has_type(seq, R::known(ty)) {
+            return Step::Deopt;
+        }
+        let mut len = 0usize;
+        let items = R::seq_items(seq, &mut len);
+        if len != n {
+            return Step::Deopt;
+        }
+        pop(cx);
+        let mut i = n;
+        while i > 0 {
+            i -= 1;
+            let v = *items.add(i);
+            incref(v);
+            push(cx, v);
+        }
+        decref::<R>(seq);
+    }
+    Step::Next
+}
+
+pub unsafe fn _UNPACK_SEQUENCE_TWO_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { unpack::<R>(cx, Known::TupleType, 2) }
+}
+
+pub unsafe fn _UNPACK_SEQUENCE_TUPLE<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { unpack::<R>(cx, Known::TupleType, oparg as usize) }
+}
+
+pub unsafe fn _UNPACK_SEQUENCE_LIST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { unpack::<R>(cx, Known::ListType, oparg as usize) }
+}
+
+pub unsafe fn _STORE_SUBSCR_LIST_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let (sub, list) = (peek(cx, 1), peek(cx, 2));
+        if !is_small(sub) || !has_type(list, R::known(Known::ListType)) {
+            return Step::Deopt;
+        }
+        let mut len = 0usize;
+        let items = R::seq_items(list, &mut len);
+        let Some(j) = index(small_value(sub), len) else {
+            return Step::Deopt;
+        };
+        pop(cx);
+        pop(cx);
+        let v = pop(cx);
+        let old = *items.add(j);
+        *items.add(j) = v;
+        decref::<R>(old);
+        decref::<R>(list);
+    }
+    Step::Next
+}
+
+pub unsafe fn _STORE_SUBSCR_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        if !has_type(peek(cx, 2), R::known(Known::DictType)) {
+            return Step::Deopt;
+        }
+        let key = pop(cx);
+        let d = pop(cx);
+        let v = pop(cx);
+        let ok = R::dict_setitem(cx, d, key, v);
+        decref::<R>(key);
+        decref::<R>(d);
+        if !ok {
+            return Step::Error;
+        }
+    }
+    Step::Next
+}

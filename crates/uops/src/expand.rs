@@ -1,0 +1,149 @@
+//! Tier-1 instructions as sequences of uops (DESIGN.md §2.4): the macro-expansion table.
+//!
+//! Each line `NAME = UOP, UOP[k], UOP[k, k2] ...;` (read: `UOP + UOP + ...`) defines a specialized instruction: its uops
+//! run in order; `[k]` feeds the uop's operand from inline-cache unit `k` (a 32-bit unit; unit
+//! 0 is always the adaptive counter), `[k, k2]` from two units (low, high) for a 64-bit value
+//! such as an object address. The tier-1 eval loop expands this same table into its
+//! specialized cases (`specialized_instructions!` is called back with the whole table), trace
+//! projection reads it as data ([`expansion`]), and the generated docs list it.
+//!
+//! A guard that fails in tier 1 deopts to the family's generic instruction
+//! ([`crate::Opcode::family`]), which counts the miss and eventually respecializes.
+
+use crate::opcode::Opcode;
+use crate::uop::Uop;
+
+/// Calls `$cb! { $($extra)* NAME = UOP[k], ...; ... }` with the whole table, so that other
+/// crates can derive code from it.
+#[macro_export]
+macro_rules! specialized_instructions {
+    ($cb:ident ! { $($extra:tt)* }) => {
+        $cb! { $($extra)*
+            BINARY_OP_ADD_INT = _GUARD_NOS_INT, _GUARD_TOS_INT, _BINARY_OP_ADD_INT;
+            BINARY_OP_SUBTRACT_INT = _GUARD_NOS_INT, _GUARD_TOS_INT, _BINARY_OP_SUBTRACT_INT;
+            BINARY_OP_MULTIPLY_INT = _GUARD_NOS_INT, _GUARD_TOS_INT, _BINARY_OP_MULTIPLY_INT;
+            BINARY_OP_ADD_FLOAT = _GUARD_NOS_FLOAT, _GUARD_TOS_FLOAT, _BINARY_OP_ADD_FLOAT;
+            BINARY_OP_SUBTRACT_FLOAT = _GUARD_NOS_FLOAT, _GUARD_TOS_FLOAT, _BINARY_OP_SUBTRACT_FLOAT;
+            BINARY_OP_MULTIPLY_FLOAT = _GUARD_NOS_FLOAT, _GUARD_TOS_FLOAT, _BINARY_OP_MULTIPLY_FLOAT;
+            BINARY_OP_ADD_UNICODE = _GUARD_BOTH_UNICODE, _BINARY_OP_ADD_UNICODE;
+            BINARY_SUBSCR_LIST_INT = _GUARD_TOS_INT, _GUARD_NOS_LIST, _BINARY_SUBSCR_LIST_INT;
+            BINARY_SUBSCR_TUPLE_INT = _GUARD_TOS_INT, _GUARD_NOS_TUPLE, _BINARY_SUBSCR_TUPLE_INT;
+            BINARY_SUBSCR_DICT = _GUARD_NOS_DICT, _BINARY_SUBSCR_DICT;
+            BINARY_SUBSCR_STR_INT = _GUARD_TOS_INT, _GUARD_NOS_UNICODE, _BINARY_SUBSCR_STR_INT;
+            COMPARE_OP_INT = _GUARD_NOS_INT, _GUARD_TOS_INT, _COMPARE_OP_INT;
+            COMPARE_OP_FLOAT = _GUARD_NOS_FLOAT, _GUARD_TOS_FLOAT, _COMPARE_OP_FLOAT;
+            COMPARE_OP_STR = _GUARD_BOTH_UNICODE, _COMPARE_OP_STR;
+            CONTAINS_OP_DICT = _GUARD_TOS_DICT, _CONTAINS_OP_DICT;
+            CONTAINS_OP_SET = _GUARD_TOS_SET, _CONTAINS_OP_SET;
+            TO_BOOL_INT = _TO_BOOL_INT;
+            TO_BOOL_BOOL = _TO_BOOL_BOOL;
+            TO_BOOL_NONE = _TO_BOOL_NONE;
+            TO_BOOL_LIST = _TO_BOOL_LIST;
+            TO_BOOL_STR = _TO_BOOL_STR;
+            LOAD_ATTR_INSTANCE_VALUE = _GUARD_TYPE_VERSION[1], _LOAD_ATTR_INSTANCE_VALUE[2];
+            LOAD_ATTR_METHOD_WITH_VALUES = _GUARD_TYPE_VERSION[1], _GUARD_NO_SHADOW, _LOAD_ATTR_METHOD_WITH_VALUES[2, 3];
+            LOAD_ATTR_CLASS = _CHECK_ATTR_CLASS[1], _LOAD_ATTR_CLASS[2, 3];
+            LOAD_ATTR_MODULE = _CHECK_ATTR_MODULE[1], _LOAD_ATTR_MODULE[2];
+            STORE_ATTR_INSTANCE_VALUE = _GUARD_TYPE_VERSION[1], _STORE_ATTR_INSTANCE_VALUE[2];
+            LOAD_GLOBAL_MODULE = _GUARD_GLOBALS_VERSION[1], _LOAD_GLOBAL_MODULE[2];
+            LOAD_GLOBAL_BUILTIN = _GUARD_GLOBALS_VERSION[1], _GUARD_BUILTINS_VERSION[3], _LOAD_GLOBAL_BUILTIN[2];
+            CALL_PY_EXACT_ARGS = _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
+            CALL_BOUND_METHOD_EXACT_ARGS = _CHECK_CALL_BOUND_METHOD_EXACT_ARGS, _INIT_CALL_BOUND_METHOD_EXACT_ARGS, _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
+            CALL_BUILTIN_FAST = _CHECK_BUILTIN, _CALL_BUILTIN_FAST;
+            CALL_LEN = _CALL_LEN[1, 2];
+            CALL_ISINSTANCE = _CALL_ISINSTANCE[1, 2];
+            CALL_LIST_APPEND = _CALL_LIST_APPEND[1, 2];
+            CALL_ALLOC_AND_ENTER_INIT = _CHECK_CLASS_VERSION[1], _CREATE_INIT_FRAME;
+            FOR_ITER_RANGE = _ITER_CHECK_RANGE, _ITER_JUMP_RANGE, _ITER_NEXT_RANGE;
+            FOR_ITER_LIST = _ITER_CHECK_LIST, _ITER_JUMP_LIST, _ITER_NEXT_LIST;
+            FOR_ITER_TUPLE = _ITER_CHECK_TUPLE, _ITER_JUMP_TUPLE, _ITER_NEXT_TUPLE;
+            UNPACK_SEQUENCE_TWO_TUPLE = _UNPACK_SEQUENCE_TWO_TUPLE;
+            UNPACK_SEQUENCE_TUPLE = _UNPACK_SEQUENCE_TUPLE;
+            UNPACK_SEQUENCE_LIST = _UNPACK_SEQUENCE_LIST;
+            STORE_SUBSCR_LIST_INT = _STORE_SUBSCR_LIST_INT;
+            STORE_SUBSCR_DICT = _STORE_SUBSCR_DICT;
+        }
+    };
+}
+
+/// One uop of an expansion: the uop and the cache units its operand comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The uop.
+    pub uop: Uop,
+    /// Cache unit of the operand's low 32 bits, if it reads one.
+    pub lo: Option<u8>,
+    /// Cache unit of the operand's high 32 bits, if 64-bit.
+    pub hi: Option<u8>,
+}
+
+macro_rules! expansion_table {
+    ($( $name:ident = $( $uop:ident $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
+        /// The uops of a specialized instruction, `None` for generic instructions.
+        pub fn expansion(op: Opcode) -> Option<&'static [Step]> {
+            match op {
+                $( Opcode::$name => Some(&[$( Step {
+                    uop: Uop::$uop,
+                    lo: expansion_table!(@opt $($lo)?),
+                    hi: expansion_table!(@opt $($($hi)?)?),
+                }, )+]), )*
+                _ => None,
+            }
+        }
+
+        /// Every specialized instruction with an expansion, in table order.
+        pub const SPECIALIZED: &[Opcode] = &[$(Opcode::$name,)*];
+    };
+    (@opt) => { None };
+    (@opt $x:literal) => { Some($x) };
+}
+
+crate::specialized_instructions!(expansion_table! {});
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::uop::flags;
+
+    #[test]
+    fn every_specialized_opcode_has_an_expansion() {
+        for op in Opcode::ALL {
+            assert_eq!(op.is_specialized(), expansion(*op).is_some(), "{}", op.name());
+        }
+        assert_eq!(SPECIALIZED.len(), Opcode::ALL.iter().filter(|o| o.is_specialized()).count());
+    }
+
+    #[test]
+    fn operands_come_from_the_cache() {
+        for op in SPECIALIZED {
+            for step in expansion(*op).unwrap() {
+                let reads = step.uop.flags() & flags::OPERAND != 0;
+                assert_eq!(reads, step.lo.is_some(), "{} in {}", step.uop.name(), op.name());
+                for unit in [step.lo, step.hi].into_iter().flatten() {
+                    assert!(unit >= 1 && (unit as usize) < op.cache_size(), "{} in {}", step.uop.name(), op.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn expansions_keep_the_family_stack_effect() {
+        // A specialized instruction replaces its generic form, so guards may not leave the
+        // stack in between and the whole sequence has one net effect per oparg.
+        for op in SPECIALIZED {
+            let steps = expansion(*op).unwrap();
+            for (i, s) in steps.iter().enumerate() {
+                if s.uop.flags() & flags::DEOPT != 0 && i > 0 {
+                    let before = &steps[..i];
+                    assert!(
+                        before.iter().all(|b| b.uop.flags() & (flags::PURE | flags::DEOPT) != 0
+                            || b.uop == Uop::_INIT_CALL_BOUND_METHOD_EXACT_ARGS),
+                        "{}: guard {} after a uop with effects",
+                        op.name(),
+                        s.uop.name()
+                    );
+                }
+            }
+        }
+    }
+}

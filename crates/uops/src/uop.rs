@@ -1,0 +1,248 @@
+//! The micro-ops (uops): name, stack effect, flags, defined once (DESIGN.md §2.4).
+//!
+//! Each line of the table below is one uop: `NAME: |oparg| (pops, pushes) [FLAGS]`. Its
+//! semantics is the function of the same name in [`crate::bodies`]; which tier-1 instructions
+//! it appears in, and which inline-cache units feed its operand, is in [`crate::expand`].
+//! Everything else is derived: the [`Uop`] enum, its names, flags and stack effects here; the
+//! tier-1 eval loop's specialized cases (the VM expands `crate::specialized_instructions!`);
+//! the stencil check's `#![no_std]` object (the build script reads this file); and the
+//! generated table in `docs/uops.md` (a test keeps it fresh).
+//!
+//! This file is also compiled by `build.rs`, so it uses `core` only.
+
+/// Uop flags (a bit set).
+pub mod flags {
+    /// A guard: may fail before changing anything ([`crate::abi::Step::Deopt`]).
+    pub const DEOPT: u32 = 1 << 0;
+    /// May raise ([`crate::abi::Step::Error`]).
+    pub const ERROR: u32 = 1 << 1;
+    /// May run arbitrary code (Python code, `__eq__`, a destructor), so the frame must be
+    /// exact before it runs and nothing cached about the world survives it.
+    pub const ESCAPES: u32 = 1 << 2;
+    /// No side effects: the optimizer may drop it when its results are unused.
+    pub const PURE: u32 = 1 << 3;
+    /// Reads `oparg`.
+    pub const OPARG: u32 = 1 << 4;
+    /// Reads its 64-bit `operand` (from inline-cache units in tier 1, from the trace in tier 2).
+    pub const OPERAND: u32 = 1 << 5;
+    /// Tier-1 branch ([`crate::abi::Step::Jump`]): not allowed in a trace (tier 2 has a guard
+    /// in its place).
+    pub const JUMP: u32 = 1 << 6;
+    /// Enters a new Python frame ([`crate::abi::Step::Frame`]).
+    pub const FRAME: u32 = 1 << 7;
+
+    /// Names of the flags, in bit order (for dumps and docs).
+    pub const NAMES: [&str; 8] = ["DEOPT", "ERROR", "ESCAPES", "PURE", "OPARG", "OPERAND", "JUMP", "FRAME"];
+}
+
+macro_rules! uops {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*]; )*) => {
+        /// A micro-op. See the module docs.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u16)]
+        #[allow(non_camel_case_types)]
+        pub enum Uop {
+            $( $(#[doc = $doc])* $name, )*
+        }
+
+        impl Uop {
+            /// Every uop, in declaration order.
+            pub const ALL: &'static [Uop] = &[$(Uop::$name,)*];
+
+            /// The CPython-style name, e.g. `"_GUARD_TOS_INT"`.
+            pub const fn name(self) -> &'static str {
+                match self { $( Uop::$name => stringify!($name), )* }
+            }
+
+            /// The uop's [`flags`].
+            pub const fn flags(self) -> u32 {
+                match self { $( Uop::$name => 0 $(| flags::$flag)*, )* }
+            }
+
+            /// `(pops, pushes)` for a given oparg.
+            #[allow(unused_variables)]
+            pub const fn stack_effect(self, oparg: u32) -> (u32, u32) {
+                match self { $( Uop::$name => { let $o = oparg; ($pops, $pushes) } )* }
+            }
+
+            /// The first line of the uop's documentation.
+            pub const fn doc(self) -> &'static str {
+                match self { $( Uop::$name => uops!(@first $($doc)*), )* }
+            }
+        }
+    };
+    (@first) => { "" };
+    (@first $first:literal $($rest:literal)*) => { $first };
+}
+
+uops! {
+    /// Deopt unless the second item is a small int.
+    _GUARD_NOS_INT: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the top item is a small int.
+    _GUARD_TOS_INT: |o| (1, 1) [DEOPT PURE];
+    /// Deopt unless the second item is an exact float.
+    _GUARD_NOS_FLOAT: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the top item is an exact float.
+    _GUARD_TOS_FLOAT: |o| (1, 1) [DEOPT PURE];
+    /// Deopt unless both top items are exact strs.
+    _GUARD_BOTH_UNICODE: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the second item is an exact str.
+    _GUARD_NOS_UNICODE: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the second item is an exact list.
+    _GUARD_NOS_LIST: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the second item is an exact tuple.
+    _GUARD_NOS_TUPLE: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the second item is an exact dict.
+    _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE];
+    /// Deopt unless the top item is an exact dict.
+    _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE];
+    /// Deopt unless the top item is an exact set or frozenset.
+    _GUARD_TOS_SET: |o| (1, 1) [DEOPT PURE];
+    /// `a + b` of two small ints (may overflow into a big int).
+    _BINARY_OP_ADD_INT: |o| (2, 1) [PURE];
+    /// `a - b` of two small ints.
+    _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE];
+    /// `a * b` of two small ints.
+    _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE];
+    /// `a + b` of two floats, reusing an operand that has no other reference.
+    _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE];
+    /// `a - b` of two floats.
+    _BINARY_OP_SUBTRACT_FLOAT: |o| (2, 1) [PURE];
+    /// `a * b` of two floats.
+    _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE];
+    /// `a + b` of two strs.
+    _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR];
+    /// `list[i]` for a small int `i`; deopts when out of range.
+    _BINARY_SUBSCR_LIST_INT: |o| (2, 1) [DEOPT];
+    /// `tuple[i]` for a small int `i`; deopts when out of range.
+    _BINARY_SUBSCR_TUPLE_INT: |o| (2, 1) [DEOPT];
+    /// `str[i]` for a small int `i`; deopts when out of range.
+    _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT];
+    /// `dict[key]`.
+    _BINARY_SUBSCR_DICT: |o| (2, 1) [ERROR ESCAPES];
+    /// Comparison `oparg >> 5` of two small ints, to a bool.
+    _COMPARE_OP_INT: |o| (2, 1) [OPARG PURE];
+    /// Comparison `oparg >> 5` of two floats, to a bool.
+    _COMPARE_OP_FLOAT: |o| (2, 1) [OPARG PURE];
+    /// `==` / `!=` (`oparg >> 5`) of two strs, to a bool.
+    _COMPARE_OP_STR: |o| (2, 1) [OPARG PURE];
+    /// `key in dict` (`not in` when oparg is 1).
+    _CONTAINS_OP_DICT: |o| (2, 1) [OPARG ERROR ESCAPES];
+    /// `key in set` (`not in` when oparg is 1).
+    _CONTAINS_OP_SET: |o| (2, 1) [OPARG ERROR ESCAPES];
+    /// `bool(int)`; deopts for other types.
+    _TO_BOOL_INT: |o| (1, 1) [DEOPT];
+    /// Deopts unless the top is a bool (which is its own truth value).
+    _TO_BOOL_BOOL: |o| (1, 1) [DEOPT PURE];
+    /// `bool(None)`; deopts for other types.
+    _TO_BOOL_NONE: |o| (1, 1) [DEOPT];
+    /// `bool(list)`; deopts for other types.
+    _TO_BOOL_LIST: |o| (1, 1) [DEOPT];
+    /// `bool(str)`; deopts for other types.
+    _TO_BOOL_STR: |o| (1, 1) [DEOPT];
+    /// Deopt unless the owner's type has version tag `operand`.
+    _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE];
+    /// Instance attribute at dict entry `operand` (checked to still be `names[oparg >> 1]`),
+    /// then a null if `oparg & 1`.
+    _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+    /// Deopt if the instance's dict holds `names[oparg >> 1]` (it would shadow the method).
+    _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE];
+    /// Push the method `operand` (found on the guarded type) and the owner as its self.
+    _LOAD_ATTR_METHOD_WITH_VALUES: |o| (1, 2) [OPERAND];
+    /// Deopt unless the owner is a class with version tag `operand`.
+    _CHECK_ATTR_CLASS: |o| (1, 1) [DEOPT OPERAND PURE];
+    /// Class attribute `operand` (a plain value on the guarded class), then a null if `oparg & 1`.
+    _LOAD_ATTR_CLASS: |o| (1, 1 + (o & 1)) [OPARG OPERAND];
+    /// Deopt unless the owner is a module whose dict has keys version `operand`.
+    _CHECK_ATTR_MODULE: |o| (1, 1) [DEOPT OPERAND PURE];
+    /// Module attribute at dict entry `operand`, then a null if `oparg & 1`.
+    _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+    /// `owner.name = v` into dict entry `operand` (checked to still be `names[oparg]`).
+    _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND];
+    /// Deopt unless the globals dict has keys version `operand`.
+    _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE];
+    /// Deopt unless the builtins dict has keys version `operand`.
+    _GUARD_BUILTINS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE];
+    /// Global at globals entry `operand`, then a null if `oparg & 1`.
+    _LOAD_GLOBAL_MODULE: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+    /// Builtin at builtins entry `operand`, then a null if `oparg & 1`.
+    _LOAD_GLOBAL_BUILTIN: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+    /// Deopt unless the callable is a bound method and `self_or_null` is null.
+    _CHECK_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG PURE];
+    /// Replace `(method, null)` with `(method.__func__, method.__self__)`.
+    _INIT_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [OPARG];
+    /// Deopt unless the callable is the Python function with version `operand & 0xffffffff`
+    /// and `self_or_null` is non-null exactly when `operand >> 32` is 1 (so the argument count
+    /// is the code's).
+    _CHECK_FUNCTION_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE];
+    /// Enter the callee's frame with its arguments.
+    _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME];
+    /// Deopt unless the callable is a builtin function and `self_or_null` is null.
+    _CHECK_BUILTIN: |o| (2 + o, 2 + o) [DEOPT OPARG PURE];
+    /// Call a builtin with `oparg` positional arguments.
+    _CALL_BUILTIN_FAST: |o| (2 + o, 1) [OPARG ERROR ESCAPES];
+    /// `len(x)` when the callable is the builtin `operand`; deopts otherwise.
+    _CALL_LEN: |o| (3, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
+    /// `isinstance(x, cls)` when the callable is the builtin `operand`; deopts otherwise.
+    _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
+    /// `list.append(x)` when the callable is the builtin `operand` and self is a list.
+    _CALL_LIST_APPEND: |o| (3, 1) [DEOPT OPARG OPERAND];
+    /// Deopt unless the callable is the class with version `operand` and `self_or_null` is
+    /// null.
+    _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE];
+    /// Make the instance and set up the class's `__init__` call on it, then enter it.
+    _CREATE_INIT_FRAME: |o| (2 + o, 0) [DEOPT OPARG ERROR FRAME];
+    /// Deopt unless the iterator is a range iterator.
+    _ITER_CHECK_RANGE: |o| (1, 1) [DEOPT PURE];
+    /// Deopt unless the iterator is a list iterator.
+    _ITER_CHECK_LIST: |o| (1, 1) [DEOPT PURE];
+    /// Deopt unless the iterator is a tuple iterator.
+    _ITER_CHECK_TUPLE: |o| (1, 1) [DEOPT PURE];
+    /// Tier 1: pop an exhausted range iterator and jump by `oparg`.
+    _ITER_JUMP_RANGE: |o| (1, 1) [OPARG JUMP];
+    /// Tier 1: pop an exhausted list iterator and jump by `oparg`.
+    _ITER_JUMP_LIST: |o| (1, 1) [OPARG JUMP];
+    /// Tier 1: pop an exhausted tuple iterator and jump by `oparg`.
+    _ITER_JUMP_TUPLE: |o| (1, 1) [OPARG JUMP];
+    /// Push the range iterator's next int.
+    _ITER_NEXT_RANGE: |o| (1, 2) [];
+    /// Push the list iterator's next item.
+    _ITER_NEXT_LIST: |o| (1, 2) [];
+    /// Push the tuple iterator's next item.
+    _ITER_NEXT_TUPLE: |o| (1, 2) [];
+    /// Unpack an exact 2-tuple; deopts otherwise.
+    _UNPACK_SEQUENCE_TWO_TUPLE: |o| (1, 2) [DEOPT OPARG];
+    /// Unpack an exact tuple of `oparg` items; deopts otherwise.
+    _UNPACK_SEQUENCE_TUPLE: |o| (1, o) [DEOPT OPARG];
+    /// Unpack an exact list of `oparg` items; deopts otherwise.
+    _UNPACK_SEQUENCE_LIST: |o| (1, o) [DEOPT OPARG];
+    /// `list[i] = v` for an exact list and an in-range small int; deopts otherwise.
+    _STORE_SUBSCR_LIST_INT: |o| (3, 0) [DEOPT];
+    /// `dict[key] = v` for an exact dict; deopts for other containers.
+    _STORE_SUBSCR_DICT: |o| (3, 0) [DEOPT ERROR ESCAPES];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_underscored() {
+        let mut seen = std::collections::HashSet::new();
+        for u in Uop::ALL {
+            assert!(u.name().starts_with('_'), "{}", u.name());
+            assert!(seen.insert(u.name()), "duplicate {}", u.name());
+            assert!(!u.doc().is_empty(), "{} has no doc", u.name());
+        }
+    }
+
+    #[test]
+    fn guards_do_not_change_the_stack() {
+        for u in Uop::ALL {
+            if u.flags() & flags::PURE != 0 && u.flags() & flags::DEOPT != 0 {
+                let (pops, pushes) = u.stack_effect(3);
+                assert_eq!(pops, pushes, "{} is a pure guard but changes the stack", u.name());
+            }
+        }
+    }
+}

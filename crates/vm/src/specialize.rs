@@ -1,0 +1,423 @@
+//! The specializer (PEP 659): rewrites an adaptive instruction into a specialized form.
+//!
+//! Called by the eval loop when an adaptive instruction's counter (cache unit 0, see
+//! `tracelift_uops::counter`) fires. It looks at the operands on the stack, picks a
+//! specialized form from `tracelift_uops::expand` and fills the cache units its uops read; the
+//! guards of those uops check exactly what was assumed here (type version tags, dict keys
+//! versions, function versions, exact types). On failure the instruction stays generic and its
+//! counter backs off exponentially. Every attempt is counted in [`SpecStats`].
+
+use tracelift_compiler::code::flags as coflags;
+use tracelift_runtime::Value;
+use tracelift_runtime::object::IterState;
+use tracelift_runtime::types::{Kind, TypeObject};
+use tracelift_uops::counter;
+use tracelift_uops::opcode::{BinaryOp, CompareOp, Opcode, encode};
+
+use crate::Vm;
+use crate::objects::{CLASSMETHOD_TYPE, Code, PROPERTY_TYPE, STATICMETHOD_TYPE, SUPER_TYPE, VmValue};
+
+/// Counters of one family.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct FamilyStats {
+    /// Specialization attempts that succeeded.
+    pub success: u64,
+    /// Attempts that failed (the instruction stays generic, its counter backs off).
+    pub failure: u64,
+    /// Executions of a specialized form that ran to the end.
+    pub hit: u64,
+    /// Executions of a specialized form whose guard failed (it ran the generic form).
+    pub miss: u64,
+    /// Specialized forms given up after enough misses (respecialized or made generic).
+    pub deopt: u64,
+}
+
+/// Specialization counters (`--stats`), per family and per specialized instruction.
+pub struct SpecStats {
+    /// Indexed by the family's opcode.
+    pub family: Vec<FamilyStats>,
+    /// Hits per specialized opcode.
+    pub hits: Vec<u64>,
+}
+
+impl Default for SpecStats {
+    fn default() -> Self {
+        SpecStats { family: vec![FamilyStats::default(); 256], hits: vec![0; 256] }
+    }
+}
+
+/// Families that specialize: the generic opcodes of the expansion table.
+pub fn is_adaptive(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::BINARY_OP
+            | Opcode::BINARY_SUBSCR
+            | Opcode::COMPARE_OP
+            | Opcode::CONTAINS_OP
+            | Opcode::TO_BOOL
+            | Opcode::LOAD_ATTR
+            | Opcode::STORE_ATTR
+            | Opcode::LOAD_GLOBAL
+            | Opcode::CALL
+            | Opcode::FOR_ITER
+            | Opcode::UNPACK_SEQUENCE
+            | Opcode::STORE_SUBSCR
+    )
+}
+
+/// Sets the counters of every adaptive instruction (CPython's `_PyCode_Quicken`).
+pub fn quicken(code: &Code, enabled: bool) {
+    let init = if enabled { counter::ADAPTIVE_WARMUP } else { counter::DISABLED };
+    let mut i = 0;
+    while i < code.instrs.len() {
+        let Some(op) = Opcode::from_u8(code.instrs[i].get() as u8) else { break };
+        if is_adaptive(op) {
+            code.instrs[i + 1].set(init);
+        }
+        i += 1 + op.cache_size();
+    }
+}
+
+/// A chosen specialization: the new opcode and cache units `1..` to write.
+struct Choice {
+    op: Opcode,
+    cache: [Option<u32>; 3],
+}
+
+fn choose(op: Opcode) -> Choice {
+    Choice { op, cache: [None; 3] }
+}
+
+fn with(op: Opcode, units: &[u32]) -> Choice {
+    let mut c = choose(op);
+    for (i, u) in units.iter().enumerate() {
+        c.cache[i] = Some(*u);
+    }
+    c
+}
+
+fn addr_units(v: &Value) -> [u32; 2] {
+    let w = v.raw();
+    [w as u32, (w >> 32) as u32]
+}
+
+/// A class attribute that reads back as itself (no binding through `__get__`).
+fn plain_class_attr(v: &Value) -> bool {
+    let t = v.ty();
+    !t.is_heap_type()
+        && !v.is_type(&STATICMETHOD_TYPE)
+        && !v.is_type(&CLASSMETHOD_TYPE)
+        && !v.is_type(&PROPERTY_TYPE)
+        && !v.is_type(&SUPER_TYPE)
+}
+
+impl Vm {
+    /// Tries to specialize the instruction at `at` (its operands end at stack index `sp`).
+    /// Rewrites the instruction in place either way (specialized form, or generic with a
+    /// backed-off counter).
+    pub(crate) fn specialize(&mut self, code: &Code, at: usize, fi: usize, sp: usize) {
+        let unit = code.instrs[at].get();
+        let Some(current) = Opcode::from_u8(unit as u8) else { return };
+        let oparg = unit >> 8;
+        let family = current.family();
+        let was_specialized = current.is_specialized();
+        let choice = self.choose(code, family, oparg, fi, sp);
+        let stats = self.spec_stats.as_deref_mut();
+        match choice {
+            Some(c) => {
+                code.instrs[at].set(encode(c.op, oparg));
+                code.instrs[at + 1].set(counter::ADAPTIVE_COOLDOWN);
+                for (i, u) in c.cache.iter().enumerate() {
+                    if let Some(u) = u {
+                        code.instrs[at + 2 + i].set(*u);
+                    }
+                }
+                if let Some(s) = stats {
+                    s.family[family as usize].success += 1;
+                    if was_specialized {
+                        s.family[family as usize].deopt += 1;
+                    }
+                }
+            }
+            None => {
+                code.instrs[at].set(encode(family, oparg));
+                let c = code.instrs[at + 1].get();
+                code.instrs[at + 1].set(counter::after_failure(c));
+                if let Some(s) = stats {
+                    s.family[family as usize].failure += 1;
+                    if was_specialized {
+                        s.family[family as usize].deopt += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    fn choose(&mut self, code: &Code, family: Opcode, oparg: u32, fi: usize, sp: usize) -> Option<Choice> {
+        let tos = self.stack[sp - 1].clone();
+        match family {
+            Opcode::BINARY_OP => {
+                let lhs = &self.stack[sp - 2];
+                let (op, _) = BinaryOp::from_arg(oparg)?;
+                let ints = lhs.is_small() && tos.is_small();
+                let floats = lhs.is_float() && tos.is_float();
+                Some(choose(match op {
+                    BinaryOp::Add if ints => Opcode::BINARY_OP_ADD_INT,
+                    BinaryOp::Subtract if ints => Opcode::BINARY_OP_SUBTRACT_INT,
+                    BinaryOp::Multiply if ints => Opcode::BINARY_OP_MULTIPLY_INT,
+                    BinaryOp::Add if floats => Opcode::BINARY_OP_ADD_FLOAT,
+                    BinaryOp::Subtract if floats => Opcode::BINARY_OP_SUBTRACT_FLOAT,
+                    BinaryOp::Multiply if floats => Opcode::BINARY_OP_MULTIPLY_FLOAT,
+                    BinaryOp::Add if lhs.is_str() && tos.is_str() => Opcode::BINARY_OP_ADD_UNICODE,
+                    _ => return None,
+                }))
+            }
+            Opcode::BINARY_SUBSCR => {
+                let c = &self.stack[sp - 2];
+                Some(choose(if c.is_list() && tos.is_small() {
+                    Opcode::BINARY_SUBSCR_LIST_INT
+                } else if c.is_tuple() && tos.is_small() {
+                    Opcode::BINARY_SUBSCR_TUPLE_INT
+                } else if c.as_dict().is_some() {
+                    Opcode::BINARY_SUBSCR_DICT
+                } else if c.is_str() && tos.is_small() {
+                    Opcode::BINARY_SUBSCR_STR_INT
+                } else {
+                    return None;
+                }))
+            }
+            Opcode::COMPARE_OP => {
+                let lhs = &self.stack[sp - 2];
+                let op = CompareOp::from_arg(oparg)?;
+                Some(choose(if lhs.is_small() && tos.is_small() {
+                    Opcode::COMPARE_OP_INT
+                } else if lhs.is_float() && tos.is_float() {
+                    Opcode::COMPARE_OP_FLOAT
+                } else if lhs.is_str() && tos.is_str() && matches!(op, CompareOp::Eq | CompareOp::Ne) {
+                    Opcode::COMPARE_OP_STR
+                } else {
+                    return None;
+                }))
+            }
+            Opcode::CONTAINS_OP => Some(choose(if tos.as_dict().is_some() {
+                Opcode::CONTAINS_OP_DICT
+            } else if tos.as_set().is_some_and(|s| !s.is_frozen()) {
+                Opcode::CONTAINS_OP_SET
+            } else {
+                return None;
+            })),
+            Opcode::TO_BOOL => Some(choose(if tos.is_bool() {
+                Opcode::TO_BOOL_BOOL
+            } else if tos.is_small() {
+                Opcode::TO_BOOL_INT
+            } else if tos.is_none() {
+                Opcode::TO_BOOL_NONE
+            } else if tos.is_list() {
+                Opcode::TO_BOOL_LIST
+            } else if tos.is_str() {
+                Opcode::TO_BOOL_STR
+            } else {
+                return None;
+            })),
+            Opcode::LOAD_ATTR => self.choose_load_attr(code, oparg, &tos),
+            Opcode::STORE_ATTR => self.choose_store_attr(code, oparg, &tos),
+            Opcode::LOAD_GLOBAL => {
+                let name = &code.names[(oparg >> 1) as usize];
+                let globals = self.frames[fi].globals.clone();
+                let g = globals.as_dict()?;
+                if let Some(i) = entry_of(g, name) {
+                    return Some(with(Opcode::LOAD_GLOBAL_MODULE, &[g.version.get(), i]));
+                }
+                if g.get_name(name).is_some() {
+                    return None;
+                }
+                let builtins = self.builtins.clone();
+                let b = builtins.as_dict()?;
+                let i = entry_of(b, name)?;
+                Some(with(Opcode::LOAD_GLOBAL_BUILTIN, &[g.version.get(), i, b.version.get()]))
+            }
+            Opcode::CALL => self.choose_call(oparg, sp),
+            Opcode::FOR_ITER => {
+                let io = tos.as_iter()?;
+                let t = tos.ty();
+                match io.state() {
+                    IterState::Range { .. } if std::ptr::eq(t, &tracelift_runtime::object::RANGE_ITER_TYPE) => {
+                        Some(choose(Opcode::FOR_ITER_RANGE))
+                    }
+                    IterState::Seq { .. } if std::ptr::eq(t, &tracelift_runtime::object::LIST_ITER_TYPE) => {
+                        Some(choose(Opcode::FOR_ITER_LIST))
+                    }
+                    IterState::Seq { .. } if std::ptr::eq(t, &tracelift_runtime::object::TUPLE_ITER_TYPE) => {
+                        Some(choose(Opcode::FOR_ITER_TUPLE))
+                    }
+                    _ => None,
+                }
+            }
+            Opcode::UNPACK_SEQUENCE => {
+                let n = oparg as usize;
+                if let Some(t) = tos.as_tuple().filter(|t| t.len() == n) {
+                    Some(choose(if t.len() == 2 {
+                        Opcode::UNPACK_SEQUENCE_TWO_TUPLE
+                    } else {
+                        Opcode::UNPACK_SEQUENCE_TUPLE
+                    }))
+                } else if tos.as_list().is_some_and(|l| l.items().len() == n) {
+                    Some(choose(Opcode::UNPACK_SEQUENCE_LIST))
+                } else {
+                    None
+                }
+            }
+            Opcode::STORE_SUBSCR => {
+                let c = &self.stack[sp - 2];
+                Some(choose(if c.is_list() && tos.is_small() {
+                    Opcode::STORE_SUBSCR_LIST_INT
+                } else if c.as_dict().is_some() {
+                    Opcode::STORE_SUBSCR_DICT
+                } else {
+                    return None;
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    fn choose_load_attr(&mut self, code: &Code, oparg: u32, owner: &Value) -> Option<Choice> {
+        let name = code.names[(oparg >> 1) as usize].clone();
+        if name.as_str().is_some_and(|s| s.starts_with("__")) {
+            return None;
+        }
+        if let Some(m) = owner.as_module() {
+            let d = m.dict.as_dict()?;
+            let i = entry_of(d, &name)?;
+            return Some(with(Opcode::LOAD_ATTR_MODULE, &[d.version.get(), i]));
+        }
+        if let Some(t) = owner.as_type() {
+            if !t.is_heap_type() {
+                return None;
+            }
+            let attr = self.type_lookup_cached(t, &name, false)?;
+            if !plain_class_attr(&attr) || !self.metatype_lacks(&name) {
+                return None;
+            }
+            let [lo, hi] = addr_units(&attr);
+            return Some(with(Opcode::LOAD_ATTR_CLASS, &[version(t)?, lo, hi]));
+        }
+        let inst = owner.as_instance()?;
+        let ty = owner.ty();
+        if !ty.is_heap_type() || ty.kind != Kind::Instance {
+            return None;
+        }
+        let tv = version(ty)?;
+        let type_attr = self.type_lookup_cached(ty, &name, false);
+        let dict = inst.dict_slot().clone();
+        match type_attr {
+            None => {
+                let i = entry_of(dict.as_dict()?, &name)?;
+                Some(with(Opcode::LOAD_ATTR_INSTANCE_VALUE, &[tv, i]))
+            }
+            Some(f) if oparg & 1 != 0 && f.as_function().is_some() => {
+                if dict.as_dict().is_some_and(|d| d.get_name(&name).is_some()) {
+                    return None;
+                }
+                let [lo, hi] = addr_units(&f);
+                Some(with(Opcode::LOAD_ATTR_METHOD_WITH_VALUES, &[tv, lo, hi]))
+            }
+            Some(_) => None,
+        }
+    }
+
+    /// `type` itself defines no attribute `name` (so a class attribute is not shadowed).
+    fn metatype_lacks(&mut self, name: &Value) -> bool {
+        self.type_lookup_cached(&tracelift_runtime::types::TYPE_TYPE, name, false).is_none()
+    }
+
+    fn choose_store_attr(&mut self, code: &Code, oparg: u32, owner: &Value) -> Option<Choice> {
+        let name = code.names[oparg as usize].clone();
+        if name.as_str().is_some_and(|s| s.starts_with("__")) {
+            return None;
+        }
+        let inst = owner.as_instance()?;
+        let ty = owner.ty();
+        if !ty.is_heap_type() || ty.kind != Kind::Instance {
+            return None;
+        }
+        let setattr = self.setattr_name.clone();
+        if self.type_lookup_cached(ty, &setattr, true).is_some() || self.type_lookup_cached(ty, &name, false).is_some()
+        {
+            return None;
+        }
+        let dict = inst.dict_slot().clone();
+        let i = entry_of(dict.as_dict()?, &name)?;
+        Some(with(Opcode::STORE_ATTR_INSTANCE_VALUE, &[version(ty)?, i]))
+    }
+
+    fn choose_call(&mut self, oparg: u32, sp: usize) -> Option<Choice> {
+        let argc = oparg as usize;
+        let callable = self.stack[sp - 2 - argc].clone();
+        let self_or_null = self.stack[sp - 1 - argc].clone();
+        let has_self = !self_or_null.is_null();
+        if let Some(f) = callable.as_function() {
+            return exact_args(f, argc + has_self as usize)
+                .then(|| with(Opcode::CALL_PY_EXACT_ARGS, &[f.version.get(), has_self as u32]));
+        }
+        if let Some(bm) = callable.as_bound() {
+            let f = bm.func.as_function().filter(|_| !has_self)?;
+            return exact_args(f, argc + 1).then(|| with(Opcode::CALL_BOUND_METHOD_EXACT_ARGS, &[f.version.get(), 1]));
+        }
+        if let Some(b) = callable.as_builtin() {
+            if callable.is(&self.len_builtin) && !has_self && argc == 1 {
+                let [lo, hi] = addr_units(&callable);
+                return Some(with(Opcode::CALL_LEN, &[lo, hi]));
+            }
+            if callable.is(&self.isinstance_builtin) && !has_self && argc == 2 {
+                let [lo, hi] = addr_units(&callable);
+                return Some(with(Opcode::CALL_ISINSTANCE, &[lo, hi]));
+            }
+            if b.name == "append"
+                && std::ptr::eq(b.owner, &tracelift_runtime::types::LIST_TYPE)
+                && b.self_.is_null()
+                && self_or_null.is_list()
+                && argc == 1
+            {
+                let [lo, hi] = addr_units(&callable);
+                return Some(with(Opcode::CALL_LIST_APPEND, &[lo, hi]));
+            }
+            if !has_self {
+                return Some(choose(Opcode::CALL_BUILTIN_FAST));
+            }
+            return None;
+        }
+        if let Some(t) = callable.as_type()
+            && !has_self
+            && t.is_heap_type()
+            && t.kind == Kind::Instance
+        {
+            let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
+            if self.type_lookup_cached(t, &new_name, true).is_some() {
+                return None;
+            }
+            self.type_lookup_cached(t, &init_name, false)?.as_function()?;
+            return Some(with(Opcode::CALL_ALLOC_AND_ENTER_INIT, &[version(t)?]));
+        }
+        None
+    }
+}
+
+/// The function takes exactly `n` positional arguments and nothing else.
+fn exact_args(f: &crate::objects::FunctionObject, n: usize) -> bool {
+    let co = &f.code.co;
+    co.flags & (coflags::VARARGS | coflags::VARKEYWORDS) == 0 && co.kwonlyargcount == 0 && co.argcount as usize == n
+}
+
+/// The type's version tag, if it has a valid one.
+fn version(t: &TypeObject) -> Option<u32> {
+    Some(t.version.get()).filter(|v| *v != 0)
+}
+
+/// Entry position of `name` in a dict, when its key is that very interned str (the identity
+/// the `_*_INSTANCE_VALUE` hints check).
+fn entry_of(d: &tracelift_runtime::dict::DictObject, name: &Value) -> Option<u32> {
+    let i = d.index_of_str(name.as_str()?)?;
+    let e = d.entries().get(i)?;
+    (e.key.raw() == name.raw()).then_some(i as u32)
+}

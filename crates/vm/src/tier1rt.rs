@@ -1,0 +1,433 @@
+//! Tier 1's implementation of the uop runtime ABI ([`tracelift_uops::abi::Rt`]).
+//!
+//! The specialized tier-1 instructions run the uop bodies of `tracelift_uops::bodies`
+//! instantiated with [`Tier1Rt`], so every service call here inlines into the eval loop. The
+//! stencil backend will reach the same services through `extern "C"` exports of the
+//! `tl_rt_*` symbols; these functions are what those exports will wrap.
+//!
+//! :abi-layout: the offsets the bodies read directly are checked against the runtime's
+//! `#[repr(C)]` layouts at compile time below.
+
+use std::mem::offset_of;
+
+use tracelift_runtime::Value;
+use tracelift_runtime::dict::DictObject;
+use tracelift_runtime::exc::PyErr;
+use tracelift_runtime::float::FloatObject;
+use tracelift_runtime::object::{IterState, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
+use tracelift_runtime::types::{
+    BOOL_TYPE, DICT_TYPE, FALSE, FLOAT_TYPE, INT_TYPE, LIST_TYPE, NONE, SET_TYPE, STR_TYPE, TRUE, TUPLE_TYPE,
+    TYPE_TYPE, TypeObject,
+};
+use tracelift_runtime::value::ObjHeader;
+use tracelift_uops::abi::{self, Ctx, Known, Rt, Step, iter_kind};
+
+use crate::Vm;
+use crate::objects::{BUILTIN_TYPE, FUNCTION_TYPE, METHOD_TYPE, MODULE_TYPE, VmValue};
+
+const _: () = {
+    assert!(offset_of!(ObjHeader, refcnt) == 0);
+    assert!(offset_of!(ObjHeader, ty) == 8);
+    assert!(offset_of!(FloatObject, value) == offset_of!(abi::FloatObj, value));
+    assert!(offset_of!(TypeObject, version) == abi::TYPE_VERSION_OFFSET);
+    assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
+};
+
+/// The tier-1 runtime services (zero-sized; all state is in `Ctx::vm`).
+pub struct Tier1Rt;
+
+/// Borrows a word as a `Value` without taking a reference.
+///
+/// # Safety
+/// `w` must be a valid value word that stays alive while the result is used.
+#[inline(always)]
+unsafe fn borrow(w: &u64) -> &Value {
+    // SAFETY: Value is repr(transparent) over u64; the caller keeps it alive.
+    unsafe { &*(w as *const u64 as *const Value) }
+}
+
+/// The VM behind a context.
+///
+/// # Safety
+/// `cx.vm` must be the running VM (set by the eval loop, which is not using its own borrow
+/// while a body runs).
+#[inline(always)]
+unsafe fn vm(cx: &mut Ctx) -> &mut Vm {
+    // SAFETY: see the function's contract.
+    unsafe { &mut *(cx.vm as *mut Vm) }
+}
+
+/// Stores an exception for the eval loop to raise after a body returns `Step::Error`.
+#[inline(never)]
+fn raise(cx: &mut Ctx, e: PyErr) {
+    // SAFETY: cx.vm is the running VM.
+    unsafe { vm(cx) }.uop_error = Some(e);
+}
+
+#[inline(always)]
+fn addr<T>(p: &T) -> u64 {
+    p as *const T as u64
+}
+
+impl Rt for Tier1Rt {
+    #[inline(always)]
+    fn known(k: Known) -> u64 {
+        match k {
+            Known::IntType => addr(&INT_TYPE),
+            Known::FloatType => addr(&FLOAT_TYPE),
+            Known::StrType => addr(&STR_TYPE),
+            Known::ListType => addr(&LIST_TYPE),
+            Known::TupleType => addr(&TUPLE_TYPE),
+            Known::DictType => addr(&DICT_TYPE),
+            Known::SetType => addr(&SET_TYPE),
+            Known::BoolType => addr(&BOOL_TYPE),
+            Known::None => addr(&NONE),
+            Known::True => addr(&TRUE),
+            Known::False => addr(&FALSE),
+            Known::ModuleType => addr(&MODULE_TYPE),
+            Known::FunctionType => addr(&FUNCTION_TYPE),
+            Known::MethodType => addr(&METHOD_TYPE),
+            Known::BuiltinType => addr(&BUILTIN_TYPE),
+            Known::TypeType => addr(&TYPE_TYPE),
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn dealloc(obj: u64) {
+        // SAFETY: the body saw the count reach zero on a live object.
+        unsafe { ((*(*(obj as *const ObjHeader)).ty).dealloc)(obj as *mut ObjHeader) }
+    }
+
+    #[inline(always)]
+    unsafe fn float_new(v: f64) -> u64 {
+        Value::float(v).into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn int_from_i64(v: i64) -> u64 {
+        Value::int(v).into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn int_mul(a: i64, b: i64) -> u64 {
+        Value::int128(a as i128 * b as i128).into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn str_concat(_cx: &mut Ctx, a: u64, b: u64) -> u64 {
+        // SAFETY: both are live exact strs (guarded).
+        let (a, b) = unsafe { (borrow(&a).as_str().unwrap_or(""), borrow(&b).as_str().unwrap_or("")) };
+        let mut s = String::with_capacity(a.len() + b.len());
+        s.push_str(a);
+        s.push_str(b);
+        Value::string(s).into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn str_getitem(s: u64, i: i64) -> u64 {
+        // SAFETY: a live exact str (guarded).
+        let so = unsafe { borrow(&s) }.as_str_obj();
+        let Some(so) = so.filter(|o| o.ascii) else { return 0 };
+        let len = so.s.len() as i64;
+        let j = if i < 0 { i + len } else { i };
+        if j < 0 || j >= len {
+            return 0;
+        }
+        tracelift_runtime::str::char_str(so.s.as_bytes()[j as usize] as char).into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn str_eq(a: u64, b: u64) -> bool {
+        // SAFETY: live exact strs (guarded).
+        unsafe { borrow(&a).as_str() == borrow(&b).as_str() }
+    }
+
+    #[inline(always)]
+    unsafe fn str_len(s: u64) -> usize {
+        // SAFETY: a live exact str (guarded).
+        unsafe { borrow(&s) }.as_str_obj().map_or(0, |o| o.char_len)
+    }
+
+    #[inline(always)]
+    unsafe fn seq_items(seq: u64, len: &mut usize) -> *mut u64 {
+        // SAFETY: a live exact list or tuple (guarded).
+        let v = unsafe { borrow(&seq) };
+        if let Some(l) = v.as_list() {
+            let items = l.items_mut();
+            *len = items.len();
+            items.as_mut_ptr() as *mut u64
+        } else if let Some(t) = v.as_tuple() {
+            *len = t.len();
+            t.as_ptr() as *mut u64
+        } else {
+            *len = 0;
+            std::ptr::null_mut()
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn list_append(list: u64, v: u64) {
+        // SAFETY: a live exact list (guarded); `v` is owned and moves into it.
+        unsafe {
+            if let Some(l) = borrow(&list).as_list() {
+                l.items_mut().push(Value::from_raw(v));
+            }
+        }
+    }
+
+    unsafe fn dict_getitem(cx: &mut Ctx, d: u64, key: u64) -> u64 {
+        // SAFETY: live dict and key; the VM is running.
+        let (dv, k) = unsafe { (borrow(&d), borrow(&key)) };
+        match unsafe { vm(cx) }.get_item(dv, k) {
+            Ok(v) => v.into_raw(),
+            Err(e) => {
+                raise(cx, e);
+                0
+            }
+        }
+    }
+
+    unsafe fn dict_setitem(cx: &mut Ctx, d: u64, key: u64, v: u64) -> bool {
+        // SAFETY: live dict and key; `v` is owned.
+        let (dv, k, v) = unsafe { (borrow(&d), borrow(&key).clone(), Value::from_raw(v)) };
+        match dv.as_dict().map(|dict| dict.set(k, v)) {
+            Some(Ok(())) => true,
+            Some(Err(e)) => {
+                raise(cx, e);
+                false
+            }
+            None => false,
+        }
+    }
+
+    unsafe fn dict_contains(cx: &mut Ctx, d: u64, key: u64) -> i32 {
+        // SAFETY: live dict and key.
+        let (dv, k) = unsafe { (borrow(&d), borrow(&key)) };
+        match dv.as_dict().map(|dict| dict.get(k)) {
+            Some(Ok(r)) => r.is_some() as i32,
+            Some(Err(e)) => {
+                raise(cx, e);
+                -1
+            }
+            None => 0,
+        }
+    }
+
+    unsafe fn set_contains(cx: &mut Ctx, s: u64, key: u64) -> i32 {
+        // SAFETY: live set and key.
+        let (sv, k) = unsafe { (borrow(&s), borrow(&key)) };
+        match unsafe { vm(cx) }.contains(sv, k) {
+            Ok(b) => b as i32,
+            Err(e) => {
+                raise(cx, e);
+                -1
+            }
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn dict_entry_value(d: u64, index: u32) -> u64 {
+        // SAFETY: a live dict.
+        let Some(dict) = (unsafe { borrow(&d) }).as_dict() else { return 0 };
+        match dict.entries().get(index as usize) {
+            Some(e) if !e.key.is_null() => e.value.raw(),
+            _ => 0,
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn module_dict(m: u64) -> u64 {
+        // SAFETY: a live module (guarded).
+        unsafe { borrow(&m) }.as_module().map_or(0, |m| m.dict.raw())
+    }
+
+    #[inline(always)]
+    unsafe fn instance_get_hint(owner: u64, hint: u32, name: u64) -> u64 {
+        // SAFETY: a live object.
+        let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return 0 };
+        let Some(d) = inst.dict_slot().as_dict() else { return 0 };
+        match d.entries().get(hint as usize) {
+            Some(e) if e.key.raw() == name => e.value.raw(),
+            _ => 0,
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool {
+        // SAFETY: a live object; `v` is owned and moves in on success.
+        let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return false };
+        let Some(d) = inst.dict_slot().as_dict() else { return false };
+        d.replace_value_at(hint as usize, name, unsafe { Value::from_raw(v) }).map_err(|v| v.into_raw()).is_ok()
+    }
+
+    #[inline(always)]
+    unsafe fn instance_lacks(owner: u64, name: u64) -> bool {
+        // SAFETY: a live object and an interned str.
+        let (o, n) = unsafe { (borrow(&owner), borrow(&name)) };
+        match o.as_instance() {
+            Some(inst) => inst.dict_slot().as_dict().is_none_or(|d| d.get_name(n).is_none()),
+            None => false,
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn func_version(f: u64) -> u32 {
+        // SAFETY: a live object.
+        unsafe { borrow(&f) }.as_function().map_or(0, |f| f.version.get())
+    }
+
+    #[inline(always)]
+    unsafe fn bound_method_parts(m: u64, func: &mut u64, self_: &mut u64) -> bool {
+        // SAFETY: a live object.
+        match unsafe { borrow(&m) }.as_bound() {
+            Some(bm) => {
+                *func = bm.func.raw();
+                *self_ = bm.self_.raw();
+                true
+            }
+            None => false,
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn push_frame(_cx: &mut Ctx, _oparg: u32) -> Step {
+        // The eval loop owns the frame stack: it pushes the callee's record on `Step::Frame`.
+        Step::Frame
+    }
+
+    unsafe fn call_builtin(cx: &mut Ctx, oparg: u32) -> Step {
+        let n = oparg as usize;
+        // SAFETY: the stack holds callable, null, and `n` arguments below `cx.sp` (guarded).
+        unsafe {
+            let fslot = cx.sp.sub(n + 2);
+            let callable = Value::from_raw(*fslot);
+            *fslot = 0;
+            let Some(b) = callable.as_builtin() else { return Step::Error };
+            let mut args: Vec<Value> = Vec::with_capacity(n + 1);
+            if !b.self_.is_null() {
+                args.push(b.self_.clone());
+            }
+            for i in 0..n {
+                let slot = fslot.add(2 + i);
+                args.push(Value::from_raw(*slot));
+                *slot = 0;
+            }
+            cx.sp = fslot;
+            let r = (b.func)(vm(cx), &args, &[]);
+            drop(args);
+            match r {
+                Ok(v) => {
+                    *cx.sp = v.into_raw();
+                    cx.sp = cx.sp.add(1);
+                    Step::Next
+                }
+                Err(e) => {
+                    raise(cx, e);
+                    Step::Error
+                }
+            }
+        }
+    }
+
+    unsafe fn len(cx: &mut Ctx, v: u64) -> u64 {
+        // SAFETY: a live value.
+        let v = unsafe { borrow(&v) };
+        match unsafe { vm(cx) }.len(v) {
+            Ok(n) => Value::int(n as i64).into_raw(),
+            Err(e) => {
+                raise(cx, e);
+                0
+            }
+        }
+    }
+
+    unsafe fn isinstance(cx: &mut Ctx, v: u64, cls: u64) -> i32 {
+        // SAFETY: live values.
+        let (v, cls) = unsafe { (borrow(&v), borrow(&cls)) };
+        match crate::builtins::class_check(v.ty(), cls, "isinstance") {
+            Ok(b) => b as i32,
+            Err(e) => {
+                raise(cx, e);
+                -1
+            }
+        }
+    }
+
+    unsafe fn alloc_and_enter_init(cx: &mut Ctx, oparg: u32) -> Step {
+        let n = oparg as usize;
+        // SAFETY: the class (version-guarded) and a null are below the `n` arguments.
+        unsafe {
+            let fslot = cx.sp.sub(n + 2);
+            let vm = vm(cx);
+            let Some(t) = borrow(&*fslot).as_type() else { return Step::Deopt };
+            let init_name = vm.init_name.clone();
+            let Some(init) = vm.type_lookup_cached(t, &init_name, false).filter(|i| i.as_function().is_some()) else {
+                return Step::Deopt;
+            };
+            let inst = tracelift_runtime::object::new_instance(t);
+            vm.pending_init_self = inst.clone();
+            drop(Value::from_raw(std::mem::replace(&mut *fslot, init.into_raw())));
+            *fslot.add(1) = inst.into_raw();
+        }
+        Step::Frame
+    }
+
+    #[inline(always)]
+    unsafe fn iter_kind(it: u64) -> u32 {
+        // SAFETY: a live value.
+        let v = unsafe { borrow(&it) };
+        let Some(io) = v.as_iter() else { return 0 };
+        let ty = v.ty();
+        match io.state() {
+            IterState::Range { .. } if std::ptr::eq(ty, &RANGE_ITER_TYPE) => iter_kind::RANGE,
+            IterState::Seq { .. } if std::ptr::eq(ty, &LIST_ITER_TYPE) => iter_kind::LIST,
+            IterState::Seq { .. } if std::ptr::eq(ty, &TUPLE_ITER_TYPE) => iter_kind::TUPLE,
+            _ => 0,
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn iter_exhausted(it: u64) -> bool {
+        // SAFETY: a live range, list or tuple iterator (guarded).
+        let Some(io) = (unsafe { borrow(&it) }).as_iter() else { return true };
+        match io.state() {
+            IterState::Range { remaining, .. } => *remaining <= 0,
+            IterState::Seq { seq, index } => {
+                let len =
+                    if let Some(l) = seq.as_list() { l.items().len() } else { seq.as_tuple().map_or(0, |t| t.len()) };
+                if *index >= len {
+                    // Exhausted for good, even if the list grows later (as in CPython).
+                    *seq = Value::NULL;
+                    true
+                } else {
+                    false
+                }
+            }
+            _ => true,
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn iter_next(it: u64) -> u64 {
+        // SAFETY: a live, non-exhausted range, list or tuple iterator.
+        let Some(io) = (unsafe { borrow(&it) }).as_iter() else { return 0 };
+        match io.state() {
+            IterState::Range { next, step, remaining } => {
+                let v = *next;
+                *remaining -= 1;
+                *next = next.wrapping_add(*step);
+                Value::int(v).into_raw()
+            }
+            IterState::Seq { seq, index } => {
+                let item = if let Some(l) = seq.as_list() {
+                    l.items().get(*index).cloned()
+                } else {
+                    seq.as_tuple().and_then(|t| t.get(*index).cloned())
+                };
+                *index += 1;
+                item.map_or(0, |v| v.into_raw())
+            }
+            _ => 0,
+        }
+    }
+}
