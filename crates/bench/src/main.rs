@@ -309,7 +309,10 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
                 }
                 pb.set_message(format!("{} [{}/{}] on {}", b.name, bi + 1, benches.len(), t.name));
                 let _ = std::fs::remove_file(&stats_path);
-                let inv = t.invocation(&file, info.size, info.iterations, &stats_path);
+                // Counting costs time: counters come from the warm-up runs (discarded) when
+                // there are any, so measured runs never pay for them.
+                let with_stats = warmup == 0 || round < warmup;
+                let inv = t.invocation(&file, info.size, info.iterations, with_stats.then_some(stats_path.as_path()));
                 let outcome = runner::run(&inv, timeout, &scratch);
                 if interrupted.load(Ordering::SeqCst) {
                     break 'benches;
@@ -348,7 +351,7 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
                     reference = Some((t.name.clone(), o.stdout.clone()));
                 }
                 let mut counters = Default::default();
-                if t.stats_json {
+                if t.stats_json && with_stats {
                     match runner::read_counters(&stats_path) {
                         Ok(c) => counters = c,
                         Err(e) => pb.println(format!("{} on {}: {e}", b.name, t.name)),

@@ -40,12 +40,14 @@ pub fn cell(r: &Results, bench: &str, target: &str) -> Option<Cell> {
         })
         .collect();
     let rss: Vec<f64> = samples.iter().map(|s| s.max_rss_kib as f64).collect();
-    let mut keys: Vec<&String> = samples.iter().flat_map(|s| s.counters.keys()).collect();
+    // Counters come from the warm-up runs when there are any (measured runs do not count).
+    let all: Vec<_> = r.samples.iter().filter(|s| s.bench == bench && s.target == target).collect();
+    let mut keys: Vec<&String> = all.iter().flat_map(|s| s.counters.keys()).collect();
     keys.sort();
     keys.dedup();
     let mut counters = BTreeMap::new();
     for k in keys {
-        let vals: Vec<f64> = samples.iter().filter_map(|s| s.counters.get(k).and_then(|v| v.as_f64())).collect();
+        let vals: Vec<f64> = all.iter().filter_map(|s| s.counters.get(k).and_then(|v| v.as_f64())).collect();
         if let Some(m) = stats::median(&vals) {
             counters.insert(k.clone(), m);
         }

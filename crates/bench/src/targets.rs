@@ -31,10 +31,12 @@ pub enum Kind {
 
 impl Target {
     /// The invocation that runs `file` at `size` for `iterations`, writing counters to
-    /// `stats_path` when the target supports it.
-    pub fn invocation(&self, file: &Path, size: u64, iterations: u32, stats_path: &Path) -> Invocation {
+    /// `stats_path` when the target supports it and `stats` asks for them.
+    pub fn invocation(&self, file: &Path, size: u64, iterations: u32, stats_path: Option<&Path>) -> Invocation {
         let mut args = self.args.clone();
-        if self.stats_json {
+        if self.stats_json
+            && let Some(stats_path) = stats_path
+        {
             args.push("--stats-json".into());
             args.push(stats_path.display().to_string());
         }
@@ -337,7 +339,7 @@ Options:
         let t = tracelift_targets("tl", "v", &f);
         let names: Vec<&str> = t.iter().map(|t| t.name.as_str()).collect();
         assert_eq!(names, vec!["tier1", "uops/projection", "uops/recording"]);
-        let inv = t[2].invocation(Path::new("b.py"), 10, 3, Path::new("s.json"));
+        let inv = t[2].invocation(Path::new("b.py"), 10, 3, Some(Path::new("s.json")));
         assert_eq!(
             inv.args,
             vec!["run", "--engine", "uops", "--trace-mode", "recording", "--stats-json", "s.json", "b.py", "10", "3"]
