@@ -303,18 +303,29 @@ impl Rt for Tier1Rt {
             let callable = Value::from_raw(*fslot);
             *fslot = 0;
             let Some(b) = callable.as_builtin() else { return Step::Error };
-            let mut args: Vec<Value> = Vec::with_capacity(n + 1);
+            // Few arguments travel in a buffer on the Rust stack, as in the generic CALL.
+            let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
+            let mut heap: Vec<Value> = Vec::new();
+            let mut k = 0;
+            let mut put = |v: Value| {
+                if n < 8 {
+                    buf[k] = v;
+                } else {
+                    heap.push(v);
+                }
+                k += 1;
+            };
             if !b.self_.is_null() {
-                args.push(b.self_.clone());
+                put(b.self_.clone());
             }
             for i in 0..n {
                 let slot = fslot.add(2 + i);
-                args.push(Value::from_raw(*slot));
+                put(Value::from_raw(*slot));
                 *slot = 0;
             }
             cx.sp = fslot;
-            let r = (b.func)(vm(cx), &args, &[]);
-            drop(args);
+            let args: &[Value] = if n < 8 { &buf[..k] } else { &heap };
+            let r = (b.func)(vm(cx), args, &[]);
             match r {
                 Ok(v) => {
                     *cx.sp = v.into_raw();
