@@ -46,23 +46,10 @@ impl Default for SpecStats {
     }
 }
 
-/// Families that specialize: the generic opcodes of the expansion table.
+/// Families that specialize: the generic opcodes of the expansion table (derived from it, so
+/// a new specialized form makes its family adaptive).
 pub fn is_adaptive(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::BINARY_OP
-            | Opcode::BINARY_SUBSCR
-            | Opcode::COMPARE_OP
-            | Opcode::CONTAINS_OP
-            | Opcode::TO_BOOL
-            | Opcode::LOAD_ATTR
-            | Opcode::STORE_ATTR
-            | Opcode::LOAD_GLOBAL
-            | Opcode::CALL
-            | Opcode::FOR_ITER
-            | Opcode::UNPACK_SEQUENCE
-            | Opcode::STORE_SUBSCR
-    )
+    !op.is_specialized() && tracelift_uops::expand::SPECIALIZED.iter().any(|s| s.family() == op)
 }
 
 /// Sets the counters of every adaptive instruction (CPython's `_PyCode_Quicken`).
