@@ -57,6 +57,10 @@ macro_rules! opcodes {
                 self.family() as u8 != self as u8
             }
 
+            /// Every opcode at or above this number is a specialized form (tier 1 dispatches
+            /// on this before its generic `match`).
+            pub const FIRST_SPECIALIZED: u8 = 89;
+
             /// Decode a byte; `None` if it is not an opcode.
             #[inline(always)]
             pub const fn from_u8(b: u8) -> Option<Opcode> {
@@ -530,6 +534,13 @@ mod tests {
             assert_eq!(Opcode::from_u8(*op as u8), Some(*op));
         }
         assert_eq!(decode(encode(Opcode::LOAD_FAST, MAX_ARG)), (Opcode::LOAD_FAST as u8, MAX_ARG));
+    }
+
+    #[test]
+    fn specialized_forms_come_last() {
+        for op in Opcode::ALL {
+            assert_eq!(op.is_specialized(), *op as u8 >= Opcode::FIRST_SPECIALIZED, "{}", op.name());
+        }
     }
 
     #[test]

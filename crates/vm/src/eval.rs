@@ -189,804 +189,12 @@ impl Vm {
                                 }
                             };
                         }
-                        match opcode {
-                            Opcode::CACHE | Opcode::NOP | Opcode::RESUME => {}
-                            Opcode::POP_TOP | Opcode::END_FOR => {
-                                drop(pop!());
-                            }
-                            Opcode::PUSH_NULL => push!(Value::NULL),
-                            Opcode::COPY => {
-                                let v = peek!(oparg as usize).clone();
-                                push!(v);
-                            }
-                            Opcode::SWAP => {
-                                let n = oparg as usize;
-                                self.stack.swap(sp - 1, sp - n);
-                            }
-                            Opcode::LOAD_CONST => {
-                                let v = code.consts[oparg as usize].clone();
-                                push!(v);
-                            }
-                            Opcode::LOAD_FAST => {
-                                let v = self.stack[base + oparg as usize].clone();
-                                if v.is_null() {
-                                    break 'dispatch self.unbound_local(&code, oparg as usize);
-                                }
-                                push!(v);
-                            }
-                            Opcode::STORE_FAST => {
-                                let v = pop!();
-                                self.stack[base + oparg as usize] = v;
-                            }
-                            Opcode::DELETE_FAST => {
-                                let old = self.stack[base + oparg as usize].take();
-                                if old.is_null() {
-                                    break 'dispatch self.unbound_local(&code, oparg as usize);
-                                }
-                            }
-                            Opcode::MAKE_CELL => {
-                                let slot = base + oparg as usize;
-                                let v = self.stack[slot].take();
-                                self.stack[slot] = new_cell(v);
-                            }
-                            Opcode::COPY_FREE_VARS => {
-                                let n = oparg as usize;
-                                let func = self.frames[fi].func.clone();
-                                if let Some(f) = func.as_function()
-                                    && let Some(cells) = f.closure().as_tuple()
-                                {
-                                    let first = code.nlocalsplus - n;
-                                    for (i, c) in cells.iter().take(n).enumerate() {
-                                        self.stack[base + first + i] = c.clone();
-                                    }
-                                }
-                            }
-                            Opcode::LOAD_CLOSURE => {
-                                let v = self.stack[base + oparg as usize].clone();
-                                push!(v);
-                            }
-                            Opcode::LOAD_DEREF => {
-                                let cell = &self.stack[base + oparg as usize];
-                                let v = match cell.as_cell() {
-                                    Some(c) => c.slot().clone(),
-                                    None => Value::NULL,
-                                };
-                                if v.is_null() {
-                                    break 'dispatch self.unbound_deref(&code, oparg as usize);
-                                }
-                                push!(v);
-                            }
-                            Opcode::STORE_DEREF => {
-                                let v = pop!();
-                                let cell = self.stack[base + oparg as usize].clone();
-                                if let Some(c) = cell.as_cell() {
-                                    *c.slot() = v;
-                                }
-                            }
-                            Opcode::DELETE_DEREF => {
-                                let cell = self.stack[base + oparg as usize].clone();
-                                let old = cell.as_cell().map(|c| c.slot().take()).unwrap_or(Value::NULL);
-                                if old.is_null() {
-                                    break 'dispatch self.unbound_deref(&code, oparg as usize);
-                                }
-                            }
-                            Opcode::LOAD_GLOBAL => {
-                                adaptive!();
-                                let name = &code.names[(oparg >> 1) as usize];
-                                let globals = self.frames[fi].globals.clone();
-                                let v = tri!(self.load_global(&globals, name));
-                                push!(v);
-                                if oparg & 1 != 0 {
-                                    push!(Value::NULL);
-                                }
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::STORE_GLOBAL => {
-                                let v = pop!();
-                                let name = code.names[oparg as usize].clone();
-                                let g = self.frames[fi].globals.clone();
-                                tri!(g.as_dict().expect("globals dict").set(name, v));
-                            }
-                            Opcode::DELETE_GLOBAL => {
-                                let name = code.names[oparg as usize].clone();
-                                let g = self.frames[fi].globals.clone();
-                                if tri!(g.as_dict().expect("globals dict").remove(&name)).is_none() {
-                                    break 'dispatch self.name_error(&name);
-                                }
-                            }
-                            Opcode::LOAD_NAME => {
-                                let name = code.names[oparg as usize].clone();
-                                let v = tri!(self.load_name(fi, &name));
-                                push!(v);
-                            }
-                            Opcode::STORE_NAME => {
-                                let v = pop!();
-                                let name = code.names[oparg as usize].clone();
-                                let ns = self.frame_locals(fi);
-                                tri!(self.store_subscr_dict(&ns, name, v));
-                            }
-                            Opcode::DELETE_NAME => {
-                                let name = code.names[oparg as usize].clone();
-                                let ns = self.frame_locals(fi);
-                                let removed = match ns.as_dict() {
-                                    Some(d) => tri!(d.remove(&name)).is_some(),
-                                    None => false,
-                                };
-                                if !removed {
-                                    break 'dispatch self.name_error(&name);
-                                }
-                            }
-                            Opcode::LOAD_ATTR => {
-                                adaptive!();
-                                let owner = pop!();
-                                let name = code.names[(oparg >> 1) as usize].clone();
-                                if oparg & 1 != 0 {
-                                    let (m, s) = tri!(self.load_method(&owner, &name));
-                                    push!(m);
-                                    push!(s);
-                                } else {
-                                    let v = tri!(self.get_attr(&owner, &name));
-                                    push!(v);
-                                }
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::STORE_ATTR => {
-                                adaptive!();
-                                let owner = pop!();
-                                let v = pop!();
-                                let name = code.names[oparg as usize].clone();
-                                tri!(self.set_attr(&owner, &name, v));
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::DELETE_ATTR => {
-                                let owner = pop!();
-                                let name = code.names[oparg as usize].clone();
-                                tri!(self.del_attr(&owner, &name));
-                            }
-                            Opcode::BINARY_OP => {
-                                adaptive!();
-                                let rhs = pop!();
-                                let lhs = pop!();
-                                let r = if lhs.is_small() && rhs.is_small() {
-                                    match self.small_int_op(oparg, lhs.small_value(), rhs.small_value()) {
-                                        Some(v) => v,
-                                        None => tri!(self.binary_op_arg(oparg, &lhs, &rhs)),
-                                    }
-                                } else if let Some(v) = float_op(oparg, &lhs, &rhs) {
-                                    v
-                                } else {
-                                    tri!(self.binary_op_arg(oparg, &lhs, &rhs))
-                                };
-                                push!(r);
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::UNARY_NEGATIVE => {
-                                let v = pop!();
-                                let r = tri!(self.unary_negative(&v));
-                                push!(r);
-                            }
-                            Opcode::UNARY_NOT => {
-                                let v = pop!();
-                                let b = if v.is_bool() { v.is_true() } else { tri!(self.truthy(&v)) };
-                                push!(Value::bool(!b));
-                            }
-                            Opcode::UNARY_INVERT => {
-                                let v = pop!();
-                                let r = tri!(self.unary_invert(&v));
-                                push!(r);
-                            }
-                            Opcode::TO_BOOL => {
-                                adaptive!();
-                                if !top!().is_bool() {
-                                    let v = pop!();
-                                    let b = tri!(self.truthy(&v));
-                                    push!(Value::bool(b));
-                                }
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::COMPARE_OP => {
-                                adaptive!();
-                                let rhs = pop!();
-                                let lhs = pop!();
-                                let op = CompareOp::from_arg(oparg).unwrap_or(CompareOp::Eq);
-                                let r = if lhs.is_small() && rhs.is_small() {
-                                    let (a, b) = (lhs.small_value(), rhs.small_value());
-                                    Value::bool(match op {
-                                        CompareOp::Lt => a < b,
-                                        CompareOp::Le => a <= b,
-                                        CompareOp::Eq => a == b,
-                                        CompareOp::Ne => a != b,
-                                        CompareOp::Gt => a > b,
-                                        CompareOp::Ge => a >= b,
-                                    })
-                                } else if let (Some(a), Some(b)) = (lhs.as_f64(), rhs.as_f64()) {
-                                    Value::bool(match op {
-                                        CompareOp::Lt => a < b,
-                                        CompareOp::Le => a <= b,
-                                        CompareOp::Eq => a == b,
-                                        CompareOp::Ne => a != b,
-                                        CompareOp::Gt => a > b,
-                                        CompareOp::Ge => a >= b,
-                                    })
-                                } else {
-                                    let r = tri!(self.compare(op, &lhs, &rhs));
-                                    if oparg & 16 != 0 && !r.is_bool() { Value::bool(tri!(self.truthy(&r))) } else { r }
-                                };
-                                push!(r);
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::IS_OP => {
-                                let rhs = pop!();
-                                let lhs = pop!();
-                                push!(Value::bool(lhs.is(&rhs) != (oparg == 1)));
-                            }
-                            Opcode::CONTAINS_OP => {
-                                adaptive!();
-                                let rhs = pop!();
-                                let lhs = pop!();
-                                let r = tri!(self.contains(&rhs, &lhs));
-                                push!(Value::bool(r != (oparg == 1)));
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::BINARY_SUBSCR => {
-                                adaptive!();
-                                let sub = pop!();
-                                let container = pop!();
-                                let fast = match (container.as_list(), sub.is_small()) {
-                                    (Some(l), true) => {
-                                        let items = l.items();
-                                        let i = sub.small_value();
-                                        let i = if i < 0 { i + items.len() as i64 } else { i };
-                                        items.get(i as usize).filter(|_| i >= 0).cloned()
-                                    }
-                                    _ => None,
-                                };
-                                let r = match fast {
-                                    Some(v) => v,
-                                    None => tri!(self.get_item(&container, &sub)),
-                                };
-                                push!(r);
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::STORE_SUBSCR => {
-                                adaptive!();
-                                let sub = pop!();
-                                let container = pop!();
-                                let v = pop!();
-                                let mut pending = Some(v);
-                                if let (Some(l), true) = (container.as_list(), sub.is_small()) {
-                                    let items = l.items_mut();
-                                    let i = sub.small_value();
-                                    let i = if i < 0 { i + items.len() as i64 } else { i };
-                                    if i >= 0 && (i as usize) < items.len() {
-                                        let old =
-                                            std::mem::replace(&mut items[i as usize], pending.take().expect("value"));
-                                        drop(old);
-                                    }
-                                }
-                                if let Some(v) = pending {
-                                    tri!(self.set_item(&container, sub, v));
-                                }
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::DELETE_SUBSCR => {
-                                let sub = pop!();
-                                let container = pop!();
-                                tri!(self.del_item(&container, &sub));
-                            }
-                            Opcode::BINARY_SLICE => {
-                                let stop = pop!();
-                                let start = pop!();
-                                let container = pop!();
-                                let s = Value::slice(start, stop, Value::none());
-                                let r = tri!(self.get_item(&container, &s));
-                                push!(r);
-                            }
-                            Opcode::STORE_SLICE => {
-                                let stop = pop!();
-                                let start = pop!();
-                                let container = pop!();
-                                let v = pop!();
-                                let s = Value::slice(start, stop, Value::none());
-                                tri!(self.set_item(&container, s, v));
-                            }
-                            Opcode::BUILD_SLICE => {
-                                let step = if oparg == 3 { pop!() } else { Value::none() };
-                                let stop = pop!();
-                                let start = pop!();
-                                push!(Value::slice(start, stop, step));
-                            }
-                            Opcode::BUILD_TUPLE => {
-                                let n = oparg as usize;
-                                let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                sp -= n;
-                                push!(Value::tuple(items));
-                            }
-                            Opcode::BUILD_LIST => {
-                                let n = oparg as usize;
-                                let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                sp -= n;
-                                push!(Value::list(items));
-                            }
-                            Opcode::BUILD_SET => {
-                                let n = oparg as usize;
-                                let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                sp -= n;
-                                let s = tracelift_runtime::set::new_set(false);
-                                for it in items {
-                                    tri!(s.as_set().expect("set").add(it));
-                                }
-                                push!(s);
-                            }
-                            Opcode::BUILD_MAP => {
-                                let n = oparg as usize * 2;
-                                let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                sp -= n;
-                                let d = tracelift_runtime::dict::new_dict();
-                                let mut it = items.into_iter();
-                                while let (Some(k), Some(v)) = (it.next(), it.next()) {
-                                    tri!(d.as_dict().expect("dict").set(k, v));
-                                }
-                                push!(d);
-                            }
-                            Opcode::LIST_APPEND => {
-                                let v = pop!();
-                                let l = peek!(oparg as usize).clone();
-                                l.as_list().expect("list").items_mut().push(v);
-                            }
-                            Opcode::SET_ADD => {
-                                let v = pop!();
-                                let s = peek!(oparg as usize).clone();
-                                tri!(s.as_set().expect("set").add(v));
-                            }
-                            Opcode::MAP_ADD => {
-                                let v = pop!();
-                                let k = pop!();
-                                let d = peek!(oparg as usize).clone();
-                                tri!(d.as_dict().expect("dict").set(k, v));
-                            }
-                            Opcode::LIST_EXTEND => {
-                                let it = pop!();
-                                let l = peek!(oparg as usize).clone();
-                                let items = tri!(self.collect_iterable(&it));
-                                l.as_list().expect("list").items_mut().extend(items);
-                            }
-                            Opcode::SET_UPDATE => {
-                                let it = pop!();
-                                let s = peek!(oparg as usize).clone();
-                                tri!(self.set_update(&s, &it));
-                            }
-                            Opcode::DICT_UPDATE | Opcode::DICT_MERGE => {
-                                let m = pop!();
-                                let d = peek!(oparg as usize).clone();
-                                tri!(self.dict_update(&d, &m, opcode == Opcode::DICT_MERGE));
-                            }
-                            Opcode::UNPACK_SEQUENCE => {
-                                adaptive!();
-                                let seq = pop!();
-                                let n = oparg as usize;
-                                let items = tri!(self.unpack(&seq, n, None));
-                                for v in items.into_iter().rev() {
-                                    push!(v);
-                                }
-                                ip += opcode.cache_size();
-                            }
-                            Opcode::UNPACK_EX => {
-                                let seq = pop!();
-                                let before = (oparg & 0xff) as usize;
-                                let after = (oparg >> 8) as usize;
-                                let items = tri!(self.unpack(&seq, before, Some(after)));
-                                for v in items.into_iter().rev() {
-                                    push!(v);
-                                }
-                            }
-                            Opcode::GET_ITER => {
-                                let v = pop!();
-                                let it = tri!(self.get_iter(&v));
-                                push!(it);
-                            }
-                            Opcode::FOR_ITER => {
-                                adaptive!();
-                                ip += opcode.cache_size();
-                                // Range and list iterators step in place (no call, no count traffic).
-                                let fast: Option<Option<Value>> = match top!().as_iter().map(|io| io.state()) {
-                                    Some(IterState::Range { next, step, remaining }) => Some(if *remaining > 0 {
-                                        let v = *next;
-                                        *remaining -= 1;
-                                        *next = next.wrapping_add(*step);
-                                        Some(Value::int(v))
-                                    } else {
-                                        None
-                                    }),
-                                    Some(IterState::Seq { seq, index }) if seq.is_list() => {
-                                        let item = seq.as_list().expect("list").items().get(*index).cloned();
-                                        if item.is_some() {
-                                            *index += 1;
-                                        }
-                                        Some(item)
-                                    }
-                                    _ => None,
-                                };
-                                if let Some(r) = fast {
-                                    match r {
-                                        Some(v) => push!(v),
-                                        None => {
-                                            drop(pop!());
-                                            ip += oparg as usize;
-                                        }
-                                    }
-                                    continue 'dispatch;
-                                }
-                                let it = top!().clone();
-                                match tri!(self.iter_next(&it)) {
-                                    Some(v) => push!(v),
-                                    None => {
-                                        drop(pop!());
-                                        ip += oparg as usize;
-                                    }
-                                }
-                            }
-                            Opcode::JUMP_FORWARD => ip += oparg as usize,
-                            Opcode::JUMP_BACKWARD => {
-                                ip += opcode.cache_size();
-                                ip -= oparg as usize;
-                            }
-                            Opcode::JUMP_BACKWARD_NO_INTERRUPT => ip -= oparg as usize,
-                            Opcode::POP_JUMP_IF_FALSE | Opcode::POP_JUMP_IF_TRUE => {
-                                let v = pop!();
-                                let b = if v.is_true() {
-                                    true
-                                } else if v.is_false() {
-                                    false
-                                } else {
-                                    tri!(self.truthy(&v))
-                                };
-                                ip += opcode.cache_size();
-                                if b == (opcode == Opcode::POP_JUMP_IF_TRUE) {
-                                    ip += oparg as usize;
-                                }
-                            }
-                            Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE => {
-                                let v = pop!();
-                                ip += opcode.cache_size();
-                                if v.is_none() == (opcode == Opcode::POP_JUMP_IF_NONE) {
-                                    ip += oparg as usize;
-                                }
-                            }
-                            Opcode::CALL | Opcode::CALL_KW => {
-                                if opcode == Opcode::CALL {
-                                    adaptive!();
-                                }
-                                let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
-                                let argc = oparg as usize;
-                                let fidx = sp - argc - 2;
-                                ip += opcode.cache_size();
-                                // Unpack bound methods in place, as CPython does.
-                                if self.stack[fidx + 1].is_null()
-                                    && let Some(bm) = self.stack[fidx].as_bound()
-                                {
-                                    let (f, s) = (bm.func.clone(), bm.self_.clone());
-                                    self.stack[fidx] = f;
-                                    self.stack[fidx + 1] = s;
-                                }
-                                // Calling a user class with a Python `__init__` and no `__new__`: make
-                                // the instance here and run `__init__` as an ordinary frame whose return
-                                // gives back the instance (CPython 3.13's CALL_ALLOC_AND_ENTER_INIT).
-                                let mut init_self = Value::NULL;
-                                if self.stack[fidx + 1].is_null()
-                                    && self.stack[fidx]
-                                        .as_type()
-                                        .is_some_and(|t| t.is_heap_type() && t.kind == Kind::Instance)
-                                {
-                                    let cls = self.stack[fidx].clone();
-                                    let t = cls.as_type().expect("class");
-                                    let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
-                                    let init = self.type_lookup_cached(t, &init_name, false);
-                                    if self.type_lookup_cached(t, &new_name, true).is_none()
-                                        && let Some(init) = init.filter(|i| i.as_function().is_some())
-                                    {
-                                        let inst = tracelift_runtime::object::new_instance(t);
-                                        self.stack[fidx] = init;
-                                        self.stack[fidx + 1] = inst.clone();
-                                        init_self = inst;
-                                    }
-                                }
-                                let callable = self.stack[fidx].clone();
-                                if callable.as_function().is_some() {
-                                    enter_function!(fidx, kwnames, init_self);
-                                }
-                                let has_self = !self.stack[fidx + 1].is_null();
-                                let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
-                                let nargs = sp - first_arg;
-                                // Builtins with few positional arguments: pass them from a buffer on
-                                // the Rust stack instead of a heap vector.
-                                if kwnames.is_null()
-                                    && nargs <= 7
-                                    && let Some(b) = callable.as_builtin()
-                                {
-                                    let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
-                                    let mut n = 0;
-                                    if !b.self_.is_null() {
-                                        buf[0] = b.self_.clone();
-                                        n = 1;
-                                    }
-                                    for i in first_arg..sp {
-                                        buf[n] = self.stack[i].take();
-                                        n += 1;
-                                    }
-                                    sp = fidx;
-                                    self.stack[fidx].take();
-                                    self.stack[fidx + 1].take();
-                                    save!(self, fi, ip, sp, lasti);
-                                    let r = tri!((b.func)(self, &buf[..n], &[]));
-                                    push!(r);
-                                    continue 'dispatch;
-                                }
-                                let mut args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
-                                let kw = match kwnames.as_tuple() {
-                                    Some(names) if !names.is_empty() => {
-                                        let vals = args.split_off(args.len() - names.len());
-                                        names.iter().cloned().zip(vals).collect()
-                                    }
-                                    _ => Vec::new(),
-                                };
-                                sp = fidx;
-                                self.stack[fidx].take();
-                                self.stack[fidx + 1].take();
-                                save!(self, fi, ip, sp, lasti);
-                                let r = tri!(self.call_value(&callable, args, kw));
-                                push!(r);
-                            }
-                            Opcode::CALL_FUNCTION_EX => {
-                                let kwargs = if oparg & 1 != 0 { pop!() } else { Value::NULL };
-                                let args = pop!();
-                                let _null = pop!();
-                                let callable = pop!();
-                                let args = tri!(self.collect_iterable(&args));
-                                let mut kw = Vec::new();
-                                if let Some(d) = kwargs.as_dict() {
-                                    kw = d.items();
-                                } else if !kwargs.is_null() {
-                                    break 'dispatch type_error(format!(
-                                        "{} argument after ** must be a mapping, not {}",
-                                        self.callable_name(&callable),
-                                        kwargs.ty().name()
-                                    ));
-                                }
-                                save!(self, fi, ip, sp, lasti);
-                                let r = tri!(self.call_value(&callable, args, kw));
-                                push!(r);
-                            }
-                            Opcode::CALL_INTRINSIC_1 => {
-                                let v = pop!();
-                                let r = match Intrinsic1::from_arg(oparg) {
-                                    Some(Intrinsic1::UnaryPositive) => tri!(self.unary_positive(&v)),
-                                    Some(Intrinsic1::ListToTuple) => {
-                                        Value::tuple(v.as_list().map(|l| l.items().clone()).unwrap_or_default())
-                                    }
-                                    Some(Intrinsic1::ImportStar) => {
-                                        let ns = self.frame_locals(fi);
-                                        tri!(self.import_star(&v, &ns));
-                                        Value::none()
-                                    }
-                                    Some(Intrinsic1::StopIterationError) => {
-                                        if let Some(e) = v.as_exception() {
-                                            let _ = e;
-                                            if v.ty().is_subtype(&STOP_ITERATION) {
-                                                break 'dispatch PyErr::new(
-                                                    &RUNTIME_ERROR,
-                                                    "generator raised StopIteration",
-                                                );
-                                            }
-                                        }
-                                        v
-                                    }
-                                    None => break 'dispatch PyErr::new(&RUNTIME_ERROR, "bad intrinsic"),
-                                };
-                                push!(r);
-                            }
-                            Opcode::MAKE_FUNCTION => {
-                                let cv = pop!();
-                                let c = cv.as_code().expect("code constant").code.clone();
-                                let globals = self.frames[fi].globals.clone();
-                                let qual = Value::str(&c.co.qualname);
-                                let module =
-                                    globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(Value::none);
-                                push!(new_function(c, globals, qual, module));
-                            }
-                            Opcode::SET_FUNCTION_ATTRIBUTE => {
-                                let func = pop!();
-                                let attr = pop!();
-                                if let Some(f) = func.as_function() {
-                                    let slot = match oparg {
-                                        1 => Some(&f.defaults),
-                                        2 => Some(&f.kwdefaults),
-                                        8 => Some(&f.closure),
-                                        _ => None,
-                                    };
-                                    if let Some(s) = slot {
-                                        // SAFETY: the function was just made and nothing else borrows it.
-                                        unsafe { *s.get() = attr };
-                                    }
-                                }
-                                push!(func);
-                            }
-                            Opcode::RETURN_VALUE | Opcode::RETURN_CONST => {
-                                let v = if opcode == Opcode::RETURN_VALUE {
-                                    pop!()
-                                } else {
-                                    code.consts[oparg as usize].clone()
-                                };
-                                let mut v = v;
-                                let f = self.pop_frame();
-                                if !f.generator.is_null() {
-                                    self.finish_generator(&f.generator);
-                                }
-                                if f.entry {
-                                    self.yielded = false;
-                                    return Ok(v);
-                                }
-                                fi -= 1;
-                                load_frame!();
-                                if !f.init_self.is_null() {
-                                    if !v.is_none() {
-                                        break 'dispatch type_error(format!(
-                                            "__init__() should return None, not '{}'",
-                                            v.ty().name()
-                                        ));
-                                    }
-                                    v = f.init_self;
-                                }
-                                push!(v);
-                            }
-                            Opcode::RETURN_GENERATOR => {
-                                let g = self.make_generator(fi, ip, sp);
-                                let f = self.pop_frame();
-                                if f.entry {
-                                    return Ok(g);
-                                }
-                                fi -= 1;
-                                load_frame!();
-                                push!(g);
-                            }
-                            Opcode::YIELD_VALUE => {
-                                let v = pop!();
-                                save!(self, fi, ip, sp, lasti);
-                                self.save_generator(fi);
-                                self.pop_frame();
-                                self.yielded = true;
-                                return Ok(v);
-                            }
-                            Opcode::GET_YIELD_FROM_ITER => {
-                                let v = pop!();
-                                let it = if v.as_generator().is_some() { v } else { tri!(self.get_iter(&v)) };
-                                push!(it);
-                            }
-                            Opcode::SEND => {
-                                let v = pop!();
-                                let it = top!().clone();
-                                ip += opcode.cache_size();
-                                match tri!(self.send(&it, v)) {
-                                    Ok(y) => push!(y),
-                                    Err(ret) => {
-                                        push!(ret);
-                                        ip += oparg as usize;
-                                    }
-                                }
-                            }
-                            Opcode::END_SEND => {
-                                let v = pop!();
-                                drop(pop!());
-                                push!(v);
-                            }
-                            Opcode::LOAD_BUILD_CLASS => {
-                                let b = tri!(self.builtin("__build_class__"));
-                                push!(b);
-                            }
-                            Opcode::RAISE_VARARGS => {
-                                let e = match oparg {
-                                    0 => {
-                                        if self.handled_exc.is_null() || self.handled_exc.is_none() {
-                                            break 'dispatch PyErr::new(
-                                                &RUNTIME_ERROR,
-                                                "No active exception to reraise",
-                                            );
-                                        }
-                                        self.skip_tb = true;
-                                        PyErr(self.handled_exc.clone())
-                                    }
-                                    1 => {
-                                        let v = pop!();
-                                        tri!(self.make_raisable(v))
-                                    }
-                                    _ => {
-                                        let cause = pop!();
-                                        let v = pop!();
-                                        let e = tri!(self.make_raisable(v));
-                                        let cause =
-                                            if cause.is_none() { cause } else { tri!(self.make_raisable(cause)).0 };
-                                        *e.exc().cause() = cause;
-                                        e.exc().suppress_context.set(true);
-                                        e
-                                    }
-                                };
-                                break 'dispatch e;
-                            }
-                            Opcode::RERAISE => {
-                                let exc = pop!();
-                                for _ in 0..oparg {
-                                    drop(pop!());
-                                }
-                                self.skip_tb = true;
-                                break 'dispatch PyErr(exc);
-                            }
-                            Opcode::PUSH_EXC_INFO => {
-                                let exc = pop!();
-                                let prev = std::mem::replace(&mut self.handled_exc, exc.clone());
-                                push!(if prev.is_null() { Value::none() } else { prev });
-                                push!(exc);
-                            }
-                            Opcode::POP_EXCEPT => {
-                                let prev = pop!();
-                                self.handled_exc = if prev.is_none() { Value::NULL } else { prev };
-                            }
-                            Opcode::CHECK_EXC_MATCH => {
-                                let ty = pop!();
-                                let exc = top!().clone();
-                                let r = tri!(self.exc_matches(&exc, &ty));
-                                push!(Value::bool(r));
-                            }
-                            Opcode::LOAD_ASSERTION_ERROR => push!(ASSERTION_ERROR.to_value()),
-                            Opcode::FORMAT_SIMPLE => {
-                                let v = pop!();
-                                let r = if v.is_str() { v } else { Value::string(tri!(self.format_value(&v, ""))) };
-                                push!(r);
-                            }
-                            Opcode::FORMAT_WITH_SPEC => {
-                                let spec = pop!();
-                                let v = pop!();
-                                let r = tri!(self.format_value(&v, spec.as_str().unwrap_or("")));
-                                push!(Value::string(r));
-                            }
-                            Opcode::CONVERT_VALUE => {
-                                let v = pop!();
-                                let s = match oparg {
-                                    2 => tri!(self.repr(&v)),
-                                    3 => ascii_escape(&tri!(self.repr(&v))),
-                                    _ => tri!(self.str_of(&v)),
-                                };
-                                push!(Value::string(s));
-                            }
-                            Opcode::BUILD_STRING => {
-                                let n = oparg as usize;
-                                let mut s = String::new();
-                                for i in sp - n..sp {
-                                    s.push_str(self.stack[i].as_str().unwrap_or(""));
-                                    self.stack[i] = Value::NULL;
-                                }
-                                sp -= n;
-                                push!(Value::string(s));
-                            }
-                            Opcode::IMPORT_NAME => {
-                                let fromlist = pop!();
-                                let _level = pop!();
-                                let name = code.names[oparg as usize].clone();
-                                save!(self, fi, ip, sp, lasti);
-                                let m = tri!(self.import_module(name.as_str().unwrap_or(""), &fromlist));
-                                push!(m);
-                            }
-                            Opcode::IMPORT_FROM => {
-                                let m = top!().clone();
-                                let name = code.names[oparg as usize].clone();
-                                let v = tri!(self.import_from(&m, &name));
-                                push!(v);
-                            }
-                            // The specialized instructions, derived from the expansion table: each
-                            // runs its uop bodies in order (instantiated with `Tier1Rt`, so the
-                            // runtime services inline). A guard failure runs the family's generic
-                            // instruction instead.
-                            _ => {
-                                macro_rules! tier1_cases {
+                        // The specialized instructions, derived from the expansion table: each
+                        // runs its uop bodies in order (instantiated with `Tier1Rt`, so the
+                        // runtime services inline). A guard failure runs the family's generic
+                        // instruction instead.
+                        if opcode as u8 >= Opcode::FIRST_SPECIALIZED {
+                            macro_rules! tier1_cases {
                                 ($( $name:ident = $( $uop:ident $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
                                     match opcode {
                                         $( Opcode::$name => {
@@ -1006,7 +214,7 @@ impl Vm {
                                             let step = 'uops: {
                                                 $(
                                                     let operand: u64 = 0 $( | code.instrs[lasti + 1 + $lo].get() as u64 $( | (code.instrs[lasti + 1 + $hi].get() as u64) << 32 )? )?;
-                                                    if Uop::$uop.flags() & uflags::ESCAPES != 0 {
+                                                    if const { Uop::$uop.flags() & uflags::ESCAPES != 0 } {
                                                         // SAFETY: cx.sp points into the frame stack.
                                                         let now = unsafe { cx.sp.offset_from(stack_base) } as usize;
                                                         save!(self, fi, after, now, lasti);
@@ -1058,7 +266,809 @@ impl Vm {
                                     }
                                 };
                             }
-                                tracelift_uops::specialized_instructions!(tier1_cases! {});
+                            tracelift_uops::specialized_instructions!(tier1_cases! {});
+                        } else {
+                            match opcode {
+                                Opcode::CACHE | Opcode::NOP | Opcode::RESUME => {}
+                                Opcode::POP_TOP | Opcode::END_FOR => {
+                                    drop(pop!());
+                                }
+                                Opcode::PUSH_NULL => push!(Value::NULL),
+                                Opcode::COPY => {
+                                    let v = peek!(oparg as usize).clone();
+                                    push!(v);
+                                }
+                                Opcode::SWAP => {
+                                    let n = oparg as usize;
+                                    self.stack.swap(sp - 1, sp - n);
+                                }
+                                Opcode::LOAD_CONST => {
+                                    let v = code.consts[oparg as usize].clone();
+                                    push!(v);
+                                }
+                                Opcode::LOAD_FAST => {
+                                    let v = self.stack[base + oparg as usize].clone();
+                                    if v.is_null() {
+                                        break 'dispatch self.unbound_local(&code, oparg as usize);
+                                    }
+                                    push!(v);
+                                }
+                                Opcode::STORE_FAST => {
+                                    let v = pop!();
+                                    self.stack[base + oparg as usize] = v;
+                                }
+                                Opcode::DELETE_FAST => {
+                                    let old = self.stack[base + oparg as usize].take();
+                                    if old.is_null() {
+                                        break 'dispatch self.unbound_local(&code, oparg as usize);
+                                    }
+                                }
+                                Opcode::MAKE_CELL => {
+                                    let slot = base + oparg as usize;
+                                    let v = self.stack[slot].take();
+                                    self.stack[slot] = new_cell(v);
+                                }
+                                Opcode::COPY_FREE_VARS => {
+                                    let n = oparg as usize;
+                                    let func = self.frames[fi].func.clone();
+                                    if let Some(f) = func.as_function()
+                                        && let Some(cells) = f.closure().as_tuple()
+                                    {
+                                        let first = code.nlocalsplus - n;
+                                        for (i, c) in cells.iter().take(n).enumerate() {
+                                            self.stack[base + first + i] = c.clone();
+                                        }
+                                    }
+                                }
+                                Opcode::LOAD_CLOSURE => {
+                                    let v = self.stack[base + oparg as usize].clone();
+                                    push!(v);
+                                }
+                                Opcode::LOAD_DEREF => {
+                                    let cell = &self.stack[base + oparg as usize];
+                                    let v = match cell.as_cell() {
+                                        Some(c) => c.slot().clone(),
+                                        None => Value::NULL,
+                                    };
+                                    if v.is_null() {
+                                        break 'dispatch self.unbound_deref(&code, oparg as usize);
+                                    }
+                                    push!(v);
+                                }
+                                Opcode::STORE_DEREF => {
+                                    let v = pop!();
+                                    let cell = self.stack[base + oparg as usize].clone();
+                                    if let Some(c) = cell.as_cell() {
+                                        *c.slot() = v;
+                                    }
+                                }
+                                Opcode::DELETE_DEREF => {
+                                    let cell = self.stack[base + oparg as usize].clone();
+                                    let old = cell.as_cell().map(|c| c.slot().take()).unwrap_or(Value::NULL);
+                                    if old.is_null() {
+                                        break 'dispatch self.unbound_deref(&code, oparg as usize);
+                                    }
+                                }
+                                Opcode::LOAD_GLOBAL => {
+                                    adaptive!();
+                                    let name = &code.names[(oparg >> 1) as usize];
+                                    let globals = self.frames[fi].globals.clone();
+                                    let v = tri!(self.load_global(&globals, name));
+                                    push!(v);
+                                    if oparg & 1 != 0 {
+                                        push!(Value::NULL);
+                                    }
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::STORE_GLOBAL => {
+                                    let v = pop!();
+                                    let name = code.names[oparg as usize].clone();
+                                    let g = self.frames[fi].globals.clone();
+                                    tri!(g.as_dict().expect("globals dict").set(name, v));
+                                }
+                                Opcode::DELETE_GLOBAL => {
+                                    let name = code.names[oparg as usize].clone();
+                                    let g = self.frames[fi].globals.clone();
+                                    if tri!(g.as_dict().expect("globals dict").remove(&name)).is_none() {
+                                        break 'dispatch self.name_error(&name);
+                                    }
+                                }
+                                Opcode::LOAD_NAME => {
+                                    let name = code.names[oparg as usize].clone();
+                                    let v = tri!(self.load_name(fi, &name));
+                                    push!(v);
+                                }
+                                Opcode::STORE_NAME => {
+                                    let v = pop!();
+                                    let name = code.names[oparg as usize].clone();
+                                    let ns = self.frame_locals(fi);
+                                    tri!(self.store_subscr_dict(&ns, name, v));
+                                }
+                                Opcode::DELETE_NAME => {
+                                    let name = code.names[oparg as usize].clone();
+                                    let ns = self.frame_locals(fi);
+                                    let removed = match ns.as_dict() {
+                                        Some(d) => tri!(d.remove(&name)).is_some(),
+                                        None => false,
+                                    };
+                                    if !removed {
+                                        break 'dispatch self.name_error(&name);
+                                    }
+                                }
+                                Opcode::LOAD_ATTR => {
+                                    adaptive!();
+                                    let owner = pop!();
+                                    let name = code.names[(oparg >> 1) as usize].clone();
+                                    if oparg & 1 != 0 {
+                                        let (m, s) = tri!(self.load_method(&owner, &name));
+                                        push!(m);
+                                        push!(s);
+                                    } else {
+                                        let v = tri!(self.get_attr(&owner, &name));
+                                        push!(v);
+                                    }
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::STORE_ATTR => {
+                                    adaptive!();
+                                    let owner = pop!();
+                                    let v = pop!();
+                                    let name = code.names[oparg as usize].clone();
+                                    tri!(self.set_attr(&owner, &name, v));
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::DELETE_ATTR => {
+                                    let owner = pop!();
+                                    let name = code.names[oparg as usize].clone();
+                                    tri!(self.del_attr(&owner, &name));
+                                }
+                                Opcode::BINARY_OP => {
+                                    adaptive!();
+                                    let rhs = pop!();
+                                    let lhs = pop!();
+                                    let r = if lhs.is_small() && rhs.is_small() {
+                                        match self.small_int_op(oparg, lhs.small_value(), rhs.small_value()) {
+                                            Some(v) => v,
+                                            None => tri!(self.binary_op_arg(oparg, &lhs, &rhs)),
+                                        }
+                                    } else if let Some(v) = float_op(oparg, &lhs, &rhs) {
+                                        v
+                                    } else {
+                                        tri!(self.binary_op_arg(oparg, &lhs, &rhs))
+                                    };
+                                    push!(r);
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::UNARY_NEGATIVE => {
+                                    let v = pop!();
+                                    let r = tri!(self.unary_negative(&v));
+                                    push!(r);
+                                }
+                                Opcode::UNARY_NOT => {
+                                    let v = pop!();
+                                    let b = if v.is_bool() { v.is_true() } else { tri!(self.truthy(&v)) };
+                                    push!(Value::bool(!b));
+                                }
+                                Opcode::UNARY_INVERT => {
+                                    let v = pop!();
+                                    let r = tri!(self.unary_invert(&v));
+                                    push!(r);
+                                }
+                                Opcode::TO_BOOL => {
+                                    adaptive!();
+                                    if !top!().is_bool() {
+                                        let v = pop!();
+                                        let b = tri!(self.truthy(&v));
+                                        push!(Value::bool(b));
+                                    }
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::COMPARE_OP => {
+                                    adaptive!();
+                                    let rhs = pop!();
+                                    let lhs = pop!();
+                                    let op = CompareOp::from_arg(oparg).unwrap_or(CompareOp::Eq);
+                                    let r = if lhs.is_small() && rhs.is_small() {
+                                        let (a, b) = (lhs.small_value(), rhs.small_value());
+                                        Value::bool(match op {
+                                            CompareOp::Lt => a < b,
+                                            CompareOp::Le => a <= b,
+                                            CompareOp::Eq => a == b,
+                                            CompareOp::Ne => a != b,
+                                            CompareOp::Gt => a > b,
+                                            CompareOp::Ge => a >= b,
+                                        })
+                                    } else if let (Some(a), Some(b)) = (lhs.as_f64(), rhs.as_f64()) {
+                                        Value::bool(match op {
+                                            CompareOp::Lt => a < b,
+                                            CompareOp::Le => a <= b,
+                                            CompareOp::Eq => a == b,
+                                            CompareOp::Ne => a != b,
+                                            CompareOp::Gt => a > b,
+                                            CompareOp::Ge => a >= b,
+                                        })
+                                    } else {
+                                        let r = tri!(self.compare(op, &lhs, &rhs));
+                                        if oparg & 16 != 0 && !r.is_bool() {
+                                            Value::bool(tri!(self.truthy(&r)))
+                                        } else {
+                                            r
+                                        }
+                                    };
+                                    push!(r);
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::IS_OP => {
+                                    let rhs = pop!();
+                                    let lhs = pop!();
+                                    push!(Value::bool(lhs.is(&rhs) != (oparg == 1)));
+                                }
+                                Opcode::CONTAINS_OP => {
+                                    adaptive!();
+                                    let rhs = pop!();
+                                    let lhs = pop!();
+                                    let r = tri!(self.contains(&rhs, &lhs));
+                                    push!(Value::bool(r != (oparg == 1)));
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::BINARY_SUBSCR => {
+                                    adaptive!();
+                                    let sub = pop!();
+                                    let container = pop!();
+                                    let fast = match (container.as_list(), sub.is_small()) {
+                                        (Some(l), true) => {
+                                            let items = l.items();
+                                            let i = sub.small_value();
+                                            let i = if i < 0 { i + items.len() as i64 } else { i };
+                                            items.get(i as usize).filter(|_| i >= 0).cloned()
+                                        }
+                                        _ => None,
+                                    };
+                                    let r = match fast {
+                                        Some(v) => v,
+                                        None => tri!(self.get_item(&container, &sub)),
+                                    };
+                                    push!(r);
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::STORE_SUBSCR => {
+                                    adaptive!();
+                                    let sub = pop!();
+                                    let container = pop!();
+                                    let v = pop!();
+                                    let mut pending = Some(v);
+                                    if let (Some(l), true) = (container.as_list(), sub.is_small()) {
+                                        let items = l.items_mut();
+                                        let i = sub.small_value();
+                                        let i = if i < 0 { i + items.len() as i64 } else { i };
+                                        if i >= 0 && (i as usize) < items.len() {
+                                            let old = std::mem::replace(
+                                                &mut items[i as usize],
+                                                pending.take().expect("value"),
+                                            );
+                                            drop(old);
+                                        }
+                                    }
+                                    if let Some(v) = pending {
+                                        tri!(self.set_item(&container, sub, v));
+                                    }
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::DELETE_SUBSCR => {
+                                    let sub = pop!();
+                                    let container = pop!();
+                                    tri!(self.del_item(&container, &sub));
+                                }
+                                Opcode::BINARY_SLICE => {
+                                    let stop = pop!();
+                                    let start = pop!();
+                                    let container = pop!();
+                                    let s = Value::slice(start, stop, Value::none());
+                                    let r = tri!(self.get_item(&container, &s));
+                                    push!(r);
+                                }
+                                Opcode::STORE_SLICE => {
+                                    let stop = pop!();
+                                    let start = pop!();
+                                    let container = pop!();
+                                    let v = pop!();
+                                    let s = Value::slice(start, stop, Value::none());
+                                    tri!(self.set_item(&container, s, v));
+                                }
+                                Opcode::BUILD_SLICE => {
+                                    let step = if oparg == 3 { pop!() } else { Value::none() };
+                                    let stop = pop!();
+                                    let start = pop!();
+                                    push!(Value::slice(start, stop, step));
+                                }
+                                Opcode::BUILD_TUPLE => {
+                                    let n = oparg as usize;
+                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
+                                    sp -= n;
+                                    push!(Value::tuple(items));
+                                }
+                                Opcode::BUILD_LIST => {
+                                    let n = oparg as usize;
+                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
+                                    sp -= n;
+                                    push!(Value::list(items));
+                                }
+                                Opcode::BUILD_SET => {
+                                    let n = oparg as usize;
+                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
+                                    sp -= n;
+                                    let s = tracelift_runtime::set::new_set(false);
+                                    for it in items {
+                                        tri!(s.as_set().expect("set").add(it));
+                                    }
+                                    push!(s);
+                                }
+                                Opcode::BUILD_MAP => {
+                                    let n = oparg as usize * 2;
+                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
+                                    sp -= n;
+                                    let d = tracelift_runtime::dict::new_dict();
+                                    let mut it = items.into_iter();
+                                    while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                                        tri!(d.as_dict().expect("dict").set(k, v));
+                                    }
+                                    push!(d);
+                                }
+                                Opcode::LIST_APPEND => {
+                                    let v = pop!();
+                                    let l = peek!(oparg as usize).clone();
+                                    l.as_list().expect("list").items_mut().push(v);
+                                }
+                                Opcode::SET_ADD => {
+                                    let v = pop!();
+                                    let s = peek!(oparg as usize).clone();
+                                    tri!(s.as_set().expect("set").add(v));
+                                }
+                                Opcode::MAP_ADD => {
+                                    let v = pop!();
+                                    let k = pop!();
+                                    let d = peek!(oparg as usize).clone();
+                                    tri!(d.as_dict().expect("dict").set(k, v));
+                                }
+                                Opcode::LIST_EXTEND => {
+                                    let it = pop!();
+                                    let l = peek!(oparg as usize).clone();
+                                    let items = tri!(self.collect_iterable(&it));
+                                    l.as_list().expect("list").items_mut().extend(items);
+                                }
+                                Opcode::SET_UPDATE => {
+                                    let it = pop!();
+                                    let s = peek!(oparg as usize).clone();
+                                    tri!(self.set_update(&s, &it));
+                                }
+                                Opcode::DICT_UPDATE | Opcode::DICT_MERGE => {
+                                    let m = pop!();
+                                    let d = peek!(oparg as usize).clone();
+                                    tri!(self.dict_update(&d, &m, opcode == Opcode::DICT_MERGE));
+                                }
+                                Opcode::UNPACK_SEQUENCE => {
+                                    adaptive!();
+                                    let seq = pop!();
+                                    let n = oparg as usize;
+                                    let items = tri!(self.unpack(&seq, n, None));
+                                    for v in items.into_iter().rev() {
+                                        push!(v);
+                                    }
+                                    ip += opcode.cache_size();
+                                }
+                                Opcode::UNPACK_EX => {
+                                    let seq = pop!();
+                                    let before = (oparg & 0xff) as usize;
+                                    let after = (oparg >> 8) as usize;
+                                    let items = tri!(self.unpack(&seq, before, Some(after)));
+                                    for v in items.into_iter().rev() {
+                                        push!(v);
+                                    }
+                                }
+                                Opcode::GET_ITER => {
+                                    let v = pop!();
+                                    let it = tri!(self.get_iter(&v));
+                                    push!(it);
+                                }
+                                Opcode::FOR_ITER => {
+                                    adaptive!();
+                                    ip += opcode.cache_size();
+                                    // Range and list iterators step in place (no call, no count traffic).
+                                    let fast: Option<Option<Value>> = match top!().as_iter().map(|io| io.state()) {
+                                        Some(IterState::Range { next, step, remaining }) => Some(if *remaining > 0 {
+                                            let v = *next;
+                                            *remaining -= 1;
+                                            *next = next.wrapping_add(*step);
+                                            Some(Value::int(v))
+                                        } else {
+                                            None
+                                        }),
+                                        Some(IterState::Seq { seq, index }) if seq.is_list() => {
+                                            let item = seq.as_list().expect("list").items().get(*index).cloned();
+                                            if item.is_some() {
+                                                *index += 1;
+                                            }
+                                            Some(item)
+                                        }
+                                        _ => None,
+                                    };
+                                    if let Some(r) = fast {
+                                        match r {
+                                            Some(v) => push!(v),
+                                            None => {
+                                                drop(pop!());
+                                                ip += oparg as usize;
+                                            }
+                                        }
+                                        continue 'dispatch;
+                                    }
+                                    let it = top!().clone();
+                                    match tri!(self.iter_next(&it)) {
+                                        Some(v) => push!(v),
+                                        None => {
+                                            drop(pop!());
+                                            ip += oparg as usize;
+                                        }
+                                    }
+                                }
+                                Opcode::JUMP_FORWARD => ip += oparg as usize,
+                                Opcode::JUMP_BACKWARD => {
+                                    ip += opcode.cache_size();
+                                    ip -= oparg as usize;
+                                }
+                                Opcode::JUMP_BACKWARD_NO_INTERRUPT => ip -= oparg as usize,
+                                Opcode::POP_JUMP_IF_FALSE | Opcode::POP_JUMP_IF_TRUE => {
+                                    let v = pop!();
+                                    let b = if v.is_true() {
+                                        true
+                                    } else if v.is_false() {
+                                        false
+                                    } else {
+                                        tri!(self.truthy(&v))
+                                    };
+                                    ip += opcode.cache_size();
+                                    if b == (opcode == Opcode::POP_JUMP_IF_TRUE) {
+                                        ip += oparg as usize;
+                                    }
+                                }
+                                Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE => {
+                                    let v = pop!();
+                                    ip += opcode.cache_size();
+                                    if v.is_none() == (opcode == Opcode::POP_JUMP_IF_NONE) {
+                                        ip += oparg as usize;
+                                    }
+                                }
+                                Opcode::CALL | Opcode::CALL_KW => {
+                                    if opcode == Opcode::CALL {
+                                        adaptive!();
+                                    }
+                                    let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
+                                    let argc = oparg as usize;
+                                    let fidx = sp - argc - 2;
+                                    ip += opcode.cache_size();
+                                    // Unpack bound methods in place, as CPython does.
+                                    if self.stack[fidx + 1].is_null()
+                                        && let Some(bm) = self.stack[fidx].as_bound()
+                                    {
+                                        let (f, s) = (bm.func.clone(), bm.self_.clone());
+                                        self.stack[fidx] = f;
+                                        self.stack[fidx + 1] = s;
+                                    }
+                                    // Calling a user class with a Python `__init__` and no `__new__`: make
+                                    // the instance here and run `__init__` as an ordinary frame whose return
+                                    // gives back the instance (CPython 3.13's CALL_ALLOC_AND_ENTER_INIT).
+                                    let mut init_self = Value::NULL;
+                                    if self.stack[fidx + 1].is_null()
+                                        && self.stack[fidx]
+                                            .as_type()
+                                            .is_some_and(|t| t.is_heap_type() && t.kind == Kind::Instance)
+                                    {
+                                        let cls = self.stack[fidx].clone();
+                                        let t = cls.as_type().expect("class");
+                                        let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
+                                        let init = self.type_lookup_cached(t, &init_name, false);
+                                        if self.type_lookup_cached(t, &new_name, true).is_none()
+                                            && let Some(init) = init.filter(|i| i.as_function().is_some())
+                                        {
+                                            let inst = tracelift_runtime::object::new_instance(t);
+                                            self.stack[fidx] = init;
+                                            self.stack[fidx + 1] = inst.clone();
+                                            init_self = inst;
+                                        }
+                                    }
+                                    let callable = self.stack[fidx].clone();
+                                    if callable.as_function().is_some() {
+                                        enter_function!(fidx, kwnames, init_self);
+                                    }
+                                    let has_self = !self.stack[fidx + 1].is_null();
+                                    let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
+                                    let nargs = sp - first_arg;
+                                    // Builtins with few positional arguments: pass them from a buffer on
+                                    // the Rust stack instead of a heap vector.
+                                    if kwnames.is_null()
+                                        && nargs <= 7
+                                        && let Some(b) = callable.as_builtin()
+                                    {
+                                        let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
+                                        let mut n = 0;
+                                        if !b.self_.is_null() {
+                                            buf[0] = b.self_.clone();
+                                            n = 1;
+                                        }
+                                        for i in first_arg..sp {
+                                            buf[n] = self.stack[i].take();
+                                            n += 1;
+                                        }
+                                        sp = fidx;
+                                        self.stack[fidx].take();
+                                        self.stack[fidx + 1].take();
+                                        save!(self, fi, ip, sp, lasti);
+                                        let r = tri!((b.func)(self, &buf[..n], &[]));
+                                        push!(r);
+                                        continue 'dispatch;
+                                    }
+                                    let mut args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
+                                    let kw = match kwnames.as_tuple() {
+                                        Some(names) if !names.is_empty() => {
+                                            let vals = args.split_off(args.len() - names.len());
+                                            names.iter().cloned().zip(vals).collect()
+                                        }
+                                        _ => Vec::new(),
+                                    };
+                                    sp = fidx;
+                                    self.stack[fidx].take();
+                                    self.stack[fidx + 1].take();
+                                    save!(self, fi, ip, sp, lasti);
+                                    let r = tri!(self.call_value(&callable, args, kw));
+                                    push!(r);
+                                }
+                                Opcode::CALL_FUNCTION_EX => {
+                                    let kwargs = if oparg & 1 != 0 { pop!() } else { Value::NULL };
+                                    let args = pop!();
+                                    let _null = pop!();
+                                    let callable = pop!();
+                                    let args = tri!(self.collect_iterable(&args));
+                                    let mut kw = Vec::new();
+                                    if let Some(d) = kwargs.as_dict() {
+                                        kw = d.items();
+                                    } else if !kwargs.is_null() {
+                                        break 'dispatch type_error(format!(
+                                            "{} argument after ** must be a mapping, not {}",
+                                            self.callable_name(&callable),
+                                            kwargs.ty().name()
+                                        ));
+                                    }
+                                    save!(self, fi, ip, sp, lasti);
+                                    let r = tri!(self.call_value(&callable, args, kw));
+                                    push!(r);
+                                }
+                                Opcode::CALL_INTRINSIC_1 => {
+                                    let v = pop!();
+                                    let r = match Intrinsic1::from_arg(oparg) {
+                                        Some(Intrinsic1::UnaryPositive) => tri!(self.unary_positive(&v)),
+                                        Some(Intrinsic1::ListToTuple) => {
+                                            Value::tuple(v.as_list().map(|l| l.items().clone()).unwrap_or_default())
+                                        }
+                                        Some(Intrinsic1::ImportStar) => {
+                                            let ns = self.frame_locals(fi);
+                                            tri!(self.import_star(&v, &ns));
+                                            Value::none()
+                                        }
+                                        Some(Intrinsic1::StopIterationError) => {
+                                            if let Some(e) = v.as_exception() {
+                                                let _ = e;
+                                                if v.ty().is_subtype(&STOP_ITERATION) {
+                                                    break 'dispatch PyErr::new(
+                                                        &RUNTIME_ERROR,
+                                                        "generator raised StopIteration",
+                                                    );
+                                                }
+                                            }
+                                            v
+                                        }
+                                        None => break 'dispatch PyErr::new(&RUNTIME_ERROR, "bad intrinsic"),
+                                    };
+                                    push!(r);
+                                }
+                                Opcode::MAKE_FUNCTION => {
+                                    let cv = pop!();
+                                    let c = cv.as_code().expect("code constant").code.clone();
+                                    let globals = self.frames[fi].globals.clone();
+                                    let qual = Value::str(&c.co.qualname);
+                                    let module = globals
+                                        .as_dict()
+                                        .and_then(|d| d.get_str("__name__"))
+                                        .unwrap_or_else(Value::none);
+                                    push!(new_function(c, globals, qual, module));
+                                }
+                                Opcode::SET_FUNCTION_ATTRIBUTE => {
+                                    let func = pop!();
+                                    let attr = pop!();
+                                    if let Some(f) = func.as_function() {
+                                        let slot = match oparg {
+                                            1 => Some(&f.defaults),
+                                            2 => Some(&f.kwdefaults),
+                                            8 => Some(&f.closure),
+                                            _ => None,
+                                        };
+                                        if let Some(s) = slot {
+                                            // SAFETY: the function was just made and nothing else borrows it.
+                                            unsafe { *s.get() = attr };
+                                        }
+                                    }
+                                    push!(func);
+                                }
+                                Opcode::RETURN_VALUE | Opcode::RETURN_CONST => {
+                                    let v = if opcode == Opcode::RETURN_VALUE {
+                                        pop!()
+                                    } else {
+                                        code.consts[oparg as usize].clone()
+                                    };
+                                    let mut v = v;
+                                    let f = self.pop_frame();
+                                    if !f.generator.is_null() {
+                                        self.finish_generator(&f.generator);
+                                    }
+                                    if f.entry {
+                                        self.yielded = false;
+                                        return Ok(v);
+                                    }
+                                    fi -= 1;
+                                    load_frame!();
+                                    if !f.init_self.is_null() {
+                                        if !v.is_none() {
+                                            break 'dispatch type_error(format!(
+                                                "__init__() should return None, not '{}'",
+                                                v.ty().name()
+                                            ));
+                                        }
+                                        v = f.init_self;
+                                    }
+                                    push!(v);
+                                }
+                                Opcode::RETURN_GENERATOR => {
+                                    let g = self.make_generator(fi, ip, sp);
+                                    let f = self.pop_frame();
+                                    if f.entry {
+                                        return Ok(g);
+                                    }
+                                    fi -= 1;
+                                    load_frame!();
+                                    push!(g);
+                                }
+                                Opcode::YIELD_VALUE => {
+                                    let v = pop!();
+                                    save!(self, fi, ip, sp, lasti);
+                                    self.save_generator(fi);
+                                    self.pop_frame();
+                                    self.yielded = true;
+                                    return Ok(v);
+                                }
+                                Opcode::GET_YIELD_FROM_ITER => {
+                                    let v = pop!();
+                                    let it = if v.as_generator().is_some() { v } else { tri!(self.get_iter(&v)) };
+                                    push!(it);
+                                }
+                                Opcode::SEND => {
+                                    let v = pop!();
+                                    let it = top!().clone();
+                                    ip += opcode.cache_size();
+                                    match tri!(self.send(&it, v)) {
+                                        Ok(y) => push!(y),
+                                        Err(ret) => {
+                                            push!(ret);
+                                            ip += oparg as usize;
+                                        }
+                                    }
+                                }
+                                Opcode::END_SEND => {
+                                    let v = pop!();
+                                    drop(pop!());
+                                    push!(v);
+                                }
+                                Opcode::LOAD_BUILD_CLASS => {
+                                    let b = tri!(self.builtin("__build_class__"));
+                                    push!(b);
+                                }
+                                Opcode::RAISE_VARARGS => {
+                                    let e = match oparg {
+                                        0 => {
+                                            if self.handled_exc.is_null() || self.handled_exc.is_none() {
+                                                break 'dispatch PyErr::new(
+                                                    &RUNTIME_ERROR,
+                                                    "No active exception to reraise",
+                                                );
+                                            }
+                                            self.skip_tb = true;
+                                            PyErr(self.handled_exc.clone())
+                                        }
+                                        1 => {
+                                            let v = pop!();
+                                            tri!(self.make_raisable(v))
+                                        }
+                                        _ => {
+                                            let cause = pop!();
+                                            let v = pop!();
+                                            let e = tri!(self.make_raisable(v));
+                                            let cause =
+                                                if cause.is_none() { cause } else { tri!(self.make_raisable(cause)).0 };
+                                            *e.exc().cause() = cause;
+                                            e.exc().suppress_context.set(true);
+                                            e
+                                        }
+                                    };
+                                    break 'dispatch e;
+                                }
+                                Opcode::RERAISE => {
+                                    let exc = pop!();
+                                    for _ in 0..oparg {
+                                        drop(pop!());
+                                    }
+                                    self.skip_tb = true;
+                                    break 'dispatch PyErr(exc);
+                                }
+                                Opcode::PUSH_EXC_INFO => {
+                                    let exc = pop!();
+                                    let prev = std::mem::replace(&mut self.handled_exc, exc.clone());
+                                    push!(if prev.is_null() { Value::none() } else { prev });
+                                    push!(exc);
+                                }
+                                Opcode::POP_EXCEPT => {
+                                    let prev = pop!();
+                                    self.handled_exc = if prev.is_none() { Value::NULL } else { prev };
+                                }
+                                Opcode::CHECK_EXC_MATCH => {
+                                    let ty = pop!();
+                                    let exc = top!().clone();
+                                    let r = tri!(self.exc_matches(&exc, &ty));
+                                    push!(Value::bool(r));
+                                }
+                                Opcode::LOAD_ASSERTION_ERROR => push!(ASSERTION_ERROR.to_value()),
+                                Opcode::FORMAT_SIMPLE => {
+                                    let v = pop!();
+                                    let r = if v.is_str() { v } else { Value::string(tri!(self.format_value(&v, ""))) };
+                                    push!(r);
+                                }
+                                Opcode::FORMAT_WITH_SPEC => {
+                                    let spec = pop!();
+                                    let v = pop!();
+                                    let r = tri!(self.format_value(&v, spec.as_str().unwrap_or("")));
+                                    push!(Value::string(r));
+                                }
+                                Opcode::CONVERT_VALUE => {
+                                    let v = pop!();
+                                    let s = match oparg {
+                                        2 => tri!(self.repr(&v)),
+                                        3 => ascii_escape(&tri!(self.repr(&v))),
+                                        _ => tri!(self.str_of(&v)),
+                                    };
+                                    push!(Value::string(s));
+                                }
+                                Opcode::BUILD_STRING => {
+                                    let n = oparg as usize;
+                                    let mut s = String::new();
+                                    for i in sp - n..sp {
+                                        s.push_str(self.stack[i].as_str().unwrap_or(""));
+                                        self.stack[i] = Value::NULL;
+                                    }
+                                    sp -= n;
+                                    push!(Value::string(s));
+                                }
+                                Opcode::IMPORT_NAME => {
+                                    let fromlist = pop!();
+                                    let _level = pop!();
+                                    let name = code.names[oparg as usize].clone();
+                                    save!(self, fi, ip, sp, lasti);
+                                    let m = tri!(self.import_module(name.as_str().unwrap_or(""), &fromlist));
+                                    push!(m);
+                                }
+                                Opcode::IMPORT_FROM => {
+                                    let m = top!().clone();
+                                    let name = code.names[oparg as usize].clone();
+                                    let v = tri!(self.import_from(&m, &name));
+                                    push!(v);
+                                }
+                                _ => break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode"),
                             }
                         }
                         break 'exec;
