@@ -23,7 +23,7 @@ use std::process::Command;
 use object::{Object, ObjectSymbol};
 
 fn main() {
-    for f in ["build.rs", "src/abi.rs", "src/bodies.rs", "src/uop.rs"] {
+    for f in ["build.rs", "src/abi.rs", "src/bodies.rs", "src/uop.rs", "src/opcode.rs"] {
         println!("cargo:rerun-if-changed={f}");
     }
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
@@ -34,6 +34,7 @@ fn main() {
     root.push_str("#![no_std]\n#![allow(non_snake_case, dead_code, clippy::all)]\n");
     root.push_str(&format!("#[path = {:?}]\npub mod abi;\n", src.join("abi.rs")));
     root.push_str(&format!("#[path = {:?}]\npub mod bodies;\n", src.join("bodies.rs")));
+    root.push_str(&format!("#[path = {:?}]\npub mod opcode;\n", src.join("opcode.rs")));
     root.push_str("use abi::{Ctx, ExternRt, Step};\n");
     for u in uop::Uop::ALL {
         let n = u.name();

@@ -37,6 +37,17 @@ pub struct Ctx {
     pub builtins: u64,
     /// The VM, opaque to bodies; helpers use it.
     pub vm: *mut c_void,
+    /// Tier 2: the tier-1 instruction being run, as set by `_SET_IP` (tracebacks, unwinding).
+    pub ip: u64,
+    /// Tier 2: the running executor's header (null in tier 1).
+    pub executor: *const ExecHead,
+}
+
+/// The part of an executor that machine code reads: its validity flag.
+#[repr(C)]
+pub struct ExecHead {
+    /// Nonzero while the executor is valid; invalidation clears it.
+    pub valid: u32,
 }
 
 /// What a uop body tells its caller.
@@ -207,6 +218,11 @@ pub trait Rt {
     unsafe fn iter_exhausted(it: u64) -> bool;
     /// The next item of a range, list or tuple iterator known not to be exhausted (new).
     unsafe fn iter_next(it: u64) -> u64;
+    /// Runs the generic tier-1 instruction `op` (an [`crate::Opcode`] number) with `oparg` on
+    /// the stack at `cx.sp`, exactly as tier 1 does, except that it never jumps and never
+    /// enters a frame: [`Step::Next`] or [`Step::Error`]. For `FOR_ITER`, an exhausted iterator
+    /// gives [`Step::Deopt`] with the iterator still on the stack.
+    unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step;
 }
 
 // The symbols a stencil may leave undefined: exactly these (checked by the build script).
@@ -242,6 +258,7 @@ unsafe extern "C" {
     fn tl_rt_iter_kind(it: u64) -> u32;
     fn tl_rt_iter_exhausted(it: u64) -> bool;
     fn tl_rt_iter_next(it: u64) -> u64;
+    fn tl_rt_generic(cx: *mut Ctx, op: u32, oparg: u32) -> u32;
 }
 
 /// Converts a helper's step code back into a [`Step`] without a panicking path.
@@ -383,6 +400,10 @@ impl Rt for ExternRt {
     unsafe fn iter_next(it: u64) -> u64 {
         unsafe { tl_rt_iter_next(it) }
     }
+    #[inline(always)]
+    unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step {
+        step_from(unsafe { tl_rt_generic(cx, op, oparg) })
+    }
 }
 
 /// Names of every symbol the ABI layer defines (for the stencil check).
@@ -417,4 +438,5 @@ pub const ABI_SYMBOLS: &[&str] = &[
     "tl_rt_iter_kind",
     "tl_rt_iter_exhausted",
     "tl_rt_iter_next",
+    "tl_rt_generic",
 ];

@@ -15,6 +15,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::abi::{Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_VERSION_OFFSET, iter_kind};
+use crate::opcode::Opcode;
 
 const SMALL_MIN: i64 = -(1 << 62);
 const SMALL_MAX: i64 = (1 << 62) - 1;
@@ -895,4 +896,195 @@ pub unsafe fn _STORE_SUBSCR_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64
         }
     }
     Step::Next
+}
+
+// ---- generic instructions ----
+
+pub unsafe fn _NOP<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    Step::Next
+}
+
+pub unsafe fn _LOAD_FAST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = *cx.locals.add(oparg as usize);
+        if v == 0 {
+            // Unbound: the generic instruction raises UnboundLocalError.
+            return R::generic(cx, Opcode::LOAD_FAST as u32, oparg);
+        }
+        incref(v);
+        push(cx, v);
+    }
+    Step::Next
+}
+
+pub unsafe fn _STORE_FAST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = pop(cx);
+        let slot = cx.locals.add(oparg as usize);
+        let old = *slot;
+        *slot = v;
+        decref::<R>(old);
+    }
+    Step::Next
+}
+
+pub unsafe fn _LOAD_CONST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = *cx.consts.add(oparg as usize);
+        incref(v);
+        push(cx, v);
+    }
+    Step::Next
+}
+
+pub unsafe fn _POP_TOP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { decref::<R>(pop(cx)) };
+    Step::Next
+}
+
+pub unsafe fn _PUSH_NULL<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { push(cx, 0) };
+    Step::Next
+}
+
+pub unsafe fn _COPY<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = peek(cx, oparg as usize);
+        incref(v);
+        push(cx, v);
+    }
+    Step::Next
+}
+
+pub unsafe fn _SWAP<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let (top, other) = (peek(cx, 1), peek(cx, oparg as usize));
+        set(cx, 1, other);
+        set(cx, oparg as usize, top);
+    }
+    Step::Next
+}
+
+pub unsafe fn _IS_OP<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let b = pop(cx);
+        let a = pop(cx);
+        let r = (a == b) != (oparg == 1);
+        decref::<R>(a);
+        decref::<R>(b);
+        push(cx, bool_word::<R>(r));
+    }
+    Step::Next
+}
+
+/// Defines uops that run their generic tier-1 instruction through [`Rt::generic`].
+macro_rules! generic_uops {
+    ($($uop:ident => $op:ident;)*) => {
+        $(
+            pub unsafe fn $uop<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+                unsafe { R::generic(cx, Opcode::$op as u32, oparg) }
+            }
+        )*
+    };
+}
+
+generic_uops! {
+    _BINARY_OP => BINARY_OP;
+    _COMPARE_OP => COMPARE_OP;
+    _CONTAINS_OP => CONTAINS_OP;
+    _TO_BOOL => TO_BOOL;
+    _UNARY_NOT => UNARY_NOT;
+    _UNARY_NEGATIVE => UNARY_NEGATIVE;
+    _UNARY_INVERT => UNARY_INVERT;
+    _BINARY_SUBSCR => BINARY_SUBSCR;
+    _STORE_SUBSCR => STORE_SUBSCR;
+    _LOAD_ATTR => LOAD_ATTR;
+    _STORE_ATTR => STORE_ATTR;
+    _LOAD_GLOBAL => LOAD_GLOBAL;
+    _BUILD_TUPLE => BUILD_TUPLE;
+    _BUILD_LIST => BUILD_LIST;
+    _LIST_APPEND => LIST_APPEND;
+    _GET_ITER => GET_ITER;
+    _UNPACK_SEQUENCE => UNPACK_SEQUENCE;
+    _FORMAT_SIMPLE => FORMAT_SIMPLE;
+    _BUILD_STRING => BUILD_STRING;
+}
+
+// ---- tier 2 ----
+
+pub unsafe fn _START_EXECUTOR<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    Step::Next
+}
+
+pub unsafe fn _MAKE_WARM<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    Step::Next
+}
+
+pub unsafe fn _SET_IP<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    cx.ip = operand;
+    Step::Next
+}
+
+pub unsafe fn _CHECK_VALIDITY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    // SAFETY: a non-null executor pointer is the running executor's header.
+    if !cx.executor.is_null() && unsafe { (*cx.executor).valid } == 0 { Step::Deopt } else { Step::Next }
+}
+
+pub unsafe fn _JUMP_TO_TOP<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    Step::Jump
+}
+
+pub unsafe fn _EXIT_TRACE<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    Step::Deopt
+}
+
+#[inline(always)]
+unsafe fn guard_pop<R: Rt>(cx: &mut Ctx, ok: bool) -> Step {
+    if !ok {
+        return Step::Deopt;
+    }
+    unsafe { decref::<R>(pop(cx)) };
+    Step::Next
+}
+
+pub unsafe fn _GUARD_IS_TRUE_POP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { guard_pop::<R>(cx, peek(cx, 1) == R::known(Known::True)) }
+}
+
+pub unsafe fn _GUARD_IS_FALSE_POP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { guard_pop::<R>(cx, peek(cx, 1) == R::known(Known::False)) }
+}
+
+pub unsafe fn _GUARD_IS_NONE_POP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { guard_pop::<R>(cx, peek(cx, 1) == R::known(Known::None)) }
+}
+
+pub unsafe fn _GUARD_IS_NOT_NONE_POP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { guard_pop::<R>(cx, peek(cx, 1) != R::known(Known::None)) }
+}
+
+#[inline(always)]
+unsafe fn not_exhausted<R: Rt>(cx: &mut Ctx) -> Step {
+    if unsafe { R::iter_exhausted(peek(cx, 1)) } { Step::Deopt } else { Step::Next }
+}
+
+pub unsafe fn _GUARD_NOT_EXHAUSTED_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { not_exhausted::<R>(cx) }
+}
+
+pub unsafe fn _GUARD_NOT_EXHAUSTED_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { not_exhausted::<R>(cx) }
+}
+
+pub unsafe fn _GUARD_NOT_EXHAUSTED_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { not_exhausted::<R>(cx) }
+}
+
+pub unsafe fn _FOR_ITER_TIER_TWO<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let st = unsafe { R::generic(cx, Opcode::FOR_ITER as u32, oparg) };
+    if st == Step::Deopt {
+        // Exhausted: drop the iterator; the exit's target is the loop's end.
+        unsafe { decref::<R>(pop(cx)) };
+    }
+    st
 }

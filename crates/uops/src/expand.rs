@@ -100,6 +100,69 @@ macro_rules! expansion_table {
 
 crate::specialized_instructions!(expansion_table! {});
 
+/// The generic (unspecialized) instructions that tier 2 can run, each as its uops. Control flow
+/// (`JUMP_*`, `POP_JUMP_IF_*`, `FOR_ITER*`, `RETURN_*`) is not here: trace formation turns it
+/// into guards and exits (`crate::uop`'s TIER2 uops). Every other instruction ends a trace.
+macro_rules! generic_table {
+    ($( $name:ident = $( $uop:ident ),+ ; )*) => {
+        /// The uops of a generic instruction that tier 2 supports, `None` otherwise.
+        pub fn generic_expansion(op: Opcode) -> Option<&'static [Step]> {
+            match op {
+                $( Opcode::$name => Some(&[$( Step { uop: Uop::$uop, lo: None, hi: None }, )+]), )*
+                _ => None,
+            }
+        }
+    };
+}
+
+generic_table! {
+    NOP = _NOP;
+    RESUME = _NOP;
+    POP_TOP = _POP_TOP;
+    END_FOR = _POP_TOP;
+    PUSH_NULL = _PUSH_NULL;
+    COPY = _COPY;
+    SWAP = _SWAP;
+    LOAD_CONST = _LOAD_CONST;
+    LOAD_FAST = _LOAD_FAST;
+    STORE_FAST = _STORE_FAST;
+    IS_OP = _IS_OP;
+    BINARY_OP = _BINARY_OP;
+    COMPARE_OP = _COMPARE_OP;
+    CONTAINS_OP = _CONTAINS_OP;
+    TO_BOOL = _TO_BOOL;
+    UNARY_NOT = _UNARY_NOT;
+    UNARY_NEGATIVE = _UNARY_NEGATIVE;
+    UNARY_INVERT = _UNARY_INVERT;
+    BINARY_SUBSCR = _BINARY_SUBSCR;
+    STORE_SUBSCR = _STORE_SUBSCR;
+    LOAD_ATTR = _LOAD_ATTR;
+    STORE_ATTR = _STORE_ATTR;
+    LOAD_GLOBAL = _LOAD_GLOBAL;
+    BUILD_TUPLE = _BUILD_TUPLE;
+    BUILD_LIST = _BUILD_LIST;
+    LIST_APPEND = _LIST_APPEND;
+    GET_ITER = _GET_ITER;
+    UNPACK_SEQUENCE = _UNPACK_SEQUENCE;
+    FORMAT_SIMPLE = _FORMAT_SIMPLE;
+    BUILD_STRING = _BUILD_STRING;
+}
+
+/// The uops of any instruction tier 2 can run straight (specialized or generic).
+pub fn tier2_expansion(op: Opcode) -> Option<&'static [Step]> {
+    expansion(op).or_else(|| generic_expansion(op))
+}
+
+/// A tier-1 branch uop's tier-2 replacement: the guard that keeps the trace on its path.
+pub fn tier2_replacement(u: Uop) -> Uop {
+    match u {
+        Uop::_ITER_JUMP_RANGE => Uop::_GUARD_NOT_EXHAUSTED_RANGE,
+        Uop::_ITER_JUMP_LIST => Uop::_GUARD_NOT_EXHAUSTED_LIST,
+        Uop::_ITER_JUMP_TUPLE => Uop::_GUARD_NOT_EXHAUSTED_TUPLE,
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,8 @@
 //!   runs in the tier-1 interpreter (inlined) and compiles into `#![no_std]` stencils (the
 //!   build script checks that it does, see `build.rs`);
 //! - [`expand`]: each specialized tier-1 instruction as a sequence of uops and cache operands;
-//! - [`counter`]: the adaptive backoff counters in inline caches.
+//! - [`counter`]: the adaptive backoff counters in inline caches;
+//! - [`dispatch`]: running any uop by number (the tier-2 interpreter's `match`).
 //!
 //! Everything that needs to know about an instruction — compiler, disassembler, eval loop,
 //! specializer, optimizer, backends — reads it from here, never from a second hand-kept list.
@@ -15,6 +16,7 @@
 pub mod abi;
 pub mod bodies;
 pub mod counter;
+pub mod dispatch;
 pub mod docs;
 pub mod expand;
 pub mod opcode;

@@ -30,9 +30,16 @@ pub mod flags {
     pub const JUMP: u32 = 1 << 6;
     /// Enters a new Python frame ([`crate::abi::Step::Frame`]).
     pub const FRAME: u32 = 1 << 7;
+    /// In a trace, a failure of this guard (it also has [`DEOPT`]) leaves through a side exit
+    /// that warms up and may get its own trace (CPython's `EXIT_IF`); without it a failure is a
+    /// deopt, which returns to tier 1 and never starts a trace (`DEOPT_IF`).
+    pub const EXIT: u32 = 1 << 8;
+    /// Tier 2 only: never part of a tier-1 instruction's expansion.
+    pub const TIER2: u32 = 1 << 9;
 
     /// Names of the flags, in bit order (for dumps and docs).
-    pub const NAMES: [&str; 8] = ["DEOPT", "ERROR", "ESCAPES", "PURE", "OPARG", "OPERAND", "JUMP", "FRAME"];
+    pub const NAMES: [&str; 10] =
+        ["DEOPT", "ERROR", "ESCAPES", "PURE", "OPARG", "OPERAND", "JUMP", "FRAME", "EXIT", "TIER2"];
 }
 
 macro_rules! uops {
@@ -75,152 +82,252 @@ macro_rules! uops {
     (@first $first:literal $($rest:literal)*) => { $first };
 }
 
-uops! {
-    /// Deopt unless the second item is a small int.
-    _GUARD_NOS_INT: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the top item is a small int.
-    _GUARD_TOS_INT: |o| (1, 1) [DEOPT PURE];
-    /// Deopt unless the second item is an exact float.
-    _GUARD_NOS_FLOAT: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the top item is an exact float.
-    _GUARD_TOS_FLOAT: |o| (1, 1) [DEOPT PURE];
-    /// Deopt unless both top items are exact strs.
-    _GUARD_BOTH_UNICODE: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the second item is an exact str.
-    _GUARD_NOS_UNICODE: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the second item is an exact list.
-    _GUARD_NOS_LIST: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the second item is an exact tuple.
-    _GUARD_NOS_TUPLE: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the second item is an exact dict.
-    _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE];
-    /// Deopt unless the top item is an exact dict.
-    _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE];
-    /// Deopt unless the top item is an exact set or frozenset.
-    _GUARD_TOS_SET: |o| (1, 1) [DEOPT PURE];
-    /// `a + b` of two small ints (may overflow into a big int).
-    _BINARY_OP_ADD_INT: |o| (2, 1) [PURE];
-    /// `a - b` of two small ints.
-    _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE];
-    /// `a * b` of two small ints.
-    _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE];
-    /// `a + b` of two floats, reusing an operand that has no other reference.
-    _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE];
-    /// `a - b` of two floats.
-    _BINARY_OP_SUBTRACT_FLOAT: |o| (2, 1) [PURE];
-    /// `a * b` of two floats.
-    _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE];
-    /// `a + b` of two strs.
-    _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR];
-    /// `list[i]` for a small int `i`; deopts when out of range.
-    _BINARY_SUBSCR_LIST_INT: |o| (2, 1) [DEOPT];
-    /// `tuple[i]` for a small int `i`; deopts when out of range.
-    _BINARY_SUBSCR_TUPLE_INT: |o| (2, 1) [DEOPT];
-    /// `str[i]` for a small int `i`; deopts when out of range.
-    _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT];
-    /// `dict[key]`.
-    _BINARY_SUBSCR_DICT: |o| (2, 1) [ERROR ESCAPES];
-    /// Comparison `oparg >> 5` of two small ints, to a bool.
-    _COMPARE_OP_INT: |o| (2, 1) [OPARG PURE];
-    /// Comparison `oparg >> 5` of two floats, to a bool.
-    _COMPARE_OP_FLOAT: |o| (2, 1) [OPARG PURE];
-    /// `==` / `!=` (`oparg >> 5`) of two strs, to a bool.
-    _COMPARE_OP_STR: |o| (2, 1) [OPARG PURE];
-    /// `key in dict` (`not in` when oparg is 1).
-    _CONTAINS_OP_DICT: |o| (2, 1) [OPARG ERROR ESCAPES];
-    /// `key in set` (`not in` when oparg is 1).
-    _CONTAINS_OP_SET: |o| (2, 1) [OPARG ERROR ESCAPES];
-    /// `bool(int)`; deopts for other types.
-    _TO_BOOL_INT: |o| (1, 1) [DEOPT];
-    /// Deopts unless the top is a bool (which is its own truth value).
-    _TO_BOOL_BOOL: |o| (1, 1) [DEOPT PURE];
-    /// `bool(None)`; deopts for other types.
-    _TO_BOOL_NONE: |o| (1, 1) [DEOPT];
-    /// `bool(list)`; deopts for other types.
-    _TO_BOOL_LIST: |o| (1, 1) [DEOPT];
-    /// `bool(str)`; deopts for other types.
-    _TO_BOOL_STR: |o| (1, 1) [DEOPT];
-    /// Deopt unless the owner's type has version tag `operand`.
-    _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE];
-    /// Instance attribute at dict entry `operand` (checked to still be `names[oparg >> 1]`),
-    /// then a null if `oparg & 1`.
-    _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
-    /// Deopt if the instance's dict holds `names[oparg >> 1]` (it would shadow the method).
-    _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE];
-    /// Push the method `operand` (found on the guarded type) and the owner as its self.
-    _LOAD_ATTR_METHOD_WITH_VALUES: |o| (1, 2) [OPERAND];
-    /// Deopt unless the owner is a class with version tag `operand`.
-    _CHECK_ATTR_CLASS: |o| (1, 1) [DEOPT OPERAND PURE];
-    /// Class attribute `operand` (a plain value on the guarded class), then a null if `oparg & 1`.
-    _LOAD_ATTR_CLASS: |o| (1, 1 + (o & 1)) [OPARG OPERAND];
-    /// Deopt unless the owner is a module whose dict has keys version `operand`.
-    _CHECK_ATTR_MODULE: |o| (1, 1) [DEOPT OPERAND PURE];
-    /// Module attribute at dict entry `operand`, then a null if `oparg & 1`.
-    _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
-    /// `owner.name = v` into dict entry `operand` (checked to still be `names[oparg]`).
-    _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND];
-    /// Deopt unless the globals dict has keys version `operand`.
-    _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE];
-    /// Deopt unless the builtins dict has keys version `operand`.
-    _GUARD_BUILTINS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE];
-    /// Global at globals entry `operand`, then a null if `oparg & 1`.
-    _LOAD_GLOBAL_MODULE: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
-    /// Builtin at builtins entry `operand`, then a null if `oparg & 1`.
-    _LOAD_GLOBAL_BUILTIN: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
-    /// Deopt unless the callable is a bound method and `self_or_null` is null.
-    _CHECK_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG PURE];
-    /// Replace `(method, null)` with `(method.__func__, method.__self__)`.
-    _INIT_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [OPARG];
-    /// Deopt unless the callable is the Python function with version `operand & 0xffffffff`
-    /// and `self_or_null` is non-null exactly when `operand >> 32` is 1 (so the argument count
-    /// is the code's).
-    _CHECK_FUNCTION_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE];
-    /// Enter the callee's frame with its arguments.
-    _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME];
-    /// Deopt unless the callable is a builtin function and `self_or_null` is null.
-    _CHECK_BUILTIN: |o| (2 + o, 2 + o) [DEOPT OPARG PURE];
-    /// Call a builtin with `oparg` positional arguments.
-    _CALL_BUILTIN_FAST: |o| (2 + o, 1) [OPARG ERROR ESCAPES];
-    /// `len(x)` when the callable is the builtin `operand`; deopts otherwise.
-    _CALL_LEN: |o| (3, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
-    /// `isinstance(x, cls)` when the callable is the builtin `operand`; deopts otherwise.
-    _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
-    /// `list.append(x)` when the callable is the builtin `operand` and self is a list.
-    _CALL_LIST_APPEND: |o| (3, 1) [DEOPT OPARG OPERAND];
-    /// Deopt unless the callable is the class with version `operand` and `self_or_null` is
-    /// null.
-    _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE];
-    /// Make the instance and set up the class's `__init__` call on it, then enter it.
-    _CREATE_INIT_FRAME: |o| (2 + o, 0) [DEOPT OPARG ERROR FRAME];
-    /// Deopt unless the iterator is a range iterator.
-    _ITER_CHECK_RANGE: |o| (1, 1) [DEOPT PURE];
-    /// Deopt unless the iterator is a list iterator.
-    _ITER_CHECK_LIST: |o| (1, 1) [DEOPT PURE];
-    /// Deopt unless the iterator is a tuple iterator.
-    _ITER_CHECK_TUPLE: |o| (1, 1) [DEOPT PURE];
-    /// Tier 1: pop an exhausted range iterator and jump by `oparg`.
-    _ITER_JUMP_RANGE: |o| (1, 1) [OPARG JUMP];
-    /// Tier 1: pop an exhausted list iterator and jump by `oparg`.
-    _ITER_JUMP_LIST: |o| (1, 1) [OPARG JUMP];
-    /// Tier 1: pop an exhausted tuple iterator and jump by `oparg`.
-    _ITER_JUMP_TUPLE: |o| (1, 1) [OPARG JUMP];
-    /// Push the range iterator's next int.
-    _ITER_NEXT_RANGE: |o| (1, 2) [];
-    /// Push the list iterator's next item.
-    _ITER_NEXT_LIST: |o| (1, 2) [];
-    /// Push the tuple iterator's next item.
-    _ITER_NEXT_TUPLE: |o| (1, 2) [];
-    /// Unpack an exact 2-tuple; deopts otherwise.
-    _UNPACK_SEQUENCE_TWO_TUPLE: |o| (1, 2) [DEOPT OPARG];
-    /// Unpack an exact tuple of `oparg` items; deopts otherwise.
-    _UNPACK_SEQUENCE_TUPLE: |o| (1, o) [DEOPT OPARG];
-    /// Unpack an exact list of `oparg` items; deopts otherwise.
-    _UNPACK_SEQUENCE_LIST: |o| (1, o) [DEOPT OPARG];
-    /// `list[i] = v` for an exact list and an in-range small int; deopts otherwise.
-    _STORE_SUBSCR_LIST_INT: |o| (3, 0) [DEOPT];
-    /// `dict[key] = v` for an exact dict; deopts for other containers.
-    _STORE_SUBSCR_DICT: |o| (3, 0) [DEOPT ERROR ESCAPES];
+/// The uop table, handed to a callback macro: `uop_table!(cb)` expands `cb! { TABLE }`.
+/// The [`Uop`] enum below is one expansion; the tier-2 interpreter's dispatch is another.
+macro_rules! uop_table {
+    ($cb:ident) => {
+        $cb! {
+        /// Deopt unless the second item is a small int.
+        _GUARD_NOS_INT: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the top item is a small int.
+        _GUARD_TOS_INT: |o| (1, 1) [DEOPT PURE EXIT];
+        /// Deopt unless the second item is an exact float.
+        _GUARD_NOS_FLOAT: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the top item is an exact float.
+        _GUARD_TOS_FLOAT: |o| (1, 1) [DEOPT PURE EXIT];
+        /// Deopt unless both top items are exact strs.
+        _GUARD_BOTH_UNICODE: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the second item is an exact str.
+        _GUARD_NOS_UNICODE: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the second item is an exact list.
+        _GUARD_NOS_LIST: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the second item is an exact tuple.
+        _GUARD_NOS_TUPLE: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the second item is an exact dict.
+        _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE EXIT];
+        /// Deopt unless the top item is an exact dict.
+        _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE EXIT];
+        /// Deopt unless the top item is an exact set or frozenset.
+        _GUARD_TOS_SET: |o| (1, 1) [DEOPT PURE EXIT];
+        /// `a + b` of two small ints (may overflow into a big int).
+        _BINARY_OP_ADD_INT: |o| (2, 1) [PURE];
+        /// `a - b` of two small ints.
+        _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE];
+        /// `a * b` of two small ints.
+        _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE];
+        /// `a + b` of two floats, reusing an operand that has no other reference.
+        _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE];
+        /// `a - b` of two floats.
+        _BINARY_OP_SUBTRACT_FLOAT: |o| (2, 1) [PURE];
+        /// `a * b` of two floats.
+        _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE];
+        /// `a + b` of two strs.
+        _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR];
+        /// `list[i]` for a small int `i`; deopts when out of range.
+        _BINARY_SUBSCR_LIST_INT: |o| (2, 1) [DEOPT];
+        /// `tuple[i]` for a small int `i`; deopts when out of range.
+        _BINARY_SUBSCR_TUPLE_INT: |o| (2, 1) [DEOPT];
+        /// `str[i]` for a small int `i`; deopts when out of range.
+        _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT];
+        /// `dict[key]`.
+        _BINARY_SUBSCR_DICT: |o| (2, 1) [ERROR ESCAPES];
+        /// Comparison `oparg >> 5` of two small ints, to a bool.
+        _COMPARE_OP_INT: |o| (2, 1) [OPARG PURE];
+        /// Comparison `oparg >> 5` of two floats, to a bool.
+        _COMPARE_OP_FLOAT: |o| (2, 1) [OPARG PURE];
+        /// `==` / `!=` (`oparg >> 5`) of two strs, to a bool.
+        _COMPARE_OP_STR: |o| (2, 1) [OPARG PURE];
+        /// `key in dict` (`not in` when oparg is 1).
+        _CONTAINS_OP_DICT: |o| (2, 1) [OPARG ERROR ESCAPES];
+        /// `key in set` (`not in` when oparg is 1).
+        _CONTAINS_OP_SET: |o| (2, 1) [OPARG ERROR ESCAPES];
+        /// `bool(int)`; deopts for other types.
+        _TO_BOOL_INT: |o| (1, 1) [DEOPT];
+        /// Deopts unless the top is a bool (which is its own truth value).
+        _TO_BOOL_BOOL: |o| (1, 1) [DEOPT PURE];
+        /// `bool(None)`; deopts for other types.
+        _TO_BOOL_NONE: |o| (1, 1) [DEOPT];
+        /// `bool(list)`; deopts for other types.
+        _TO_BOOL_LIST: |o| (1, 1) [DEOPT];
+        /// `bool(str)`; deopts for other types.
+        _TO_BOOL_STR: |o| (1, 1) [DEOPT];
+        /// Deopt unless the owner's type has version tag `operand`.
+        _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        /// Instance attribute at dict entry `operand` (checked to still be `names[oparg >> 1]`),
+        /// then a null if `oparg & 1`.
+        _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        /// Deopt if the instance's dict holds `names[oparg >> 1]` (it would shadow the method).
+        _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE EXIT];
+        /// Push the method `operand` (found on the guarded type) and the owner as its self.
+        _LOAD_ATTR_METHOD_WITH_VALUES: |o| (1, 2) [OPERAND];
+        /// Deopt unless the owner is a class with version tag `operand`.
+        _CHECK_ATTR_CLASS: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        /// Class attribute `operand` (a plain value on the guarded class), then a null if `oparg & 1`.
+        _LOAD_ATTR_CLASS: |o| (1, 1 + (o & 1)) [OPARG OPERAND];
+        /// Deopt unless the owner is a module whose dict has keys version `operand`.
+        _CHECK_ATTR_MODULE: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        /// Module attribute at dict entry `operand`, then a null if `oparg & 1`.
+        _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        /// `owner.name = v` into dict entry `operand` (checked to still be `names[oparg]`).
+        _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND];
+        /// Deopt unless the globals dict has keys version `operand`.
+        _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT];
+        /// Deopt unless the builtins dict has keys version `operand`.
+        _GUARD_BUILTINS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT];
+        /// Global at globals entry `operand`, then a null if `oparg & 1`.
+        _LOAD_GLOBAL_MODULE: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        /// Builtin at builtins entry `operand`, then a null if `oparg & 1`.
+        _LOAD_GLOBAL_BUILTIN: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        /// Deopt unless the callable is a bound method and `self_or_null` is null.
+        _CHECK_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
+        /// Replace `(method, null)` with `(method.__func__, method.__self__)`.
+        _INIT_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [OPARG];
+        /// Deopt unless the callable is the Python function with version `operand & 0xffffffff`
+        /// and `self_or_null` is non-null exactly when `operand >> 32` is 1 (so the argument count
+        /// is the code's).
+        _CHECK_FUNCTION_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT];
+        /// Enter the callee's frame with its arguments.
+        _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME];
+        /// Deopt unless the callable is a builtin function and `self_or_null` is null.
+        _CHECK_BUILTIN: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
+        /// Call a builtin with `oparg` positional arguments.
+        _CALL_BUILTIN_FAST: |o| (2 + o, 1) [OPARG ERROR ESCAPES];
+        /// `len(x)` when the callable is the builtin `operand`; deopts otherwise.
+        _CALL_LEN: |o| (3, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
+        /// `isinstance(x, cls)` when the callable is the builtin `operand`; deopts otherwise.
+        _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
+        /// `list.append(x)` when the callable is the builtin `operand` and self is a list.
+        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT OPARG OPERAND];
+        /// Deopt unless the callable is the class with version `operand` and `self_or_null` is
+        /// null.
+        _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT];
+        /// Make the instance and set up the class's `__init__` call on it, then enter it.
+        _CREATE_INIT_FRAME: |o| (2 + o, 0) [DEOPT OPARG ERROR FRAME];
+        /// Deopt unless the iterator is a range iterator.
+        _ITER_CHECK_RANGE: |o| (1, 1) [DEOPT PURE EXIT];
+        /// Deopt unless the iterator is a list iterator.
+        _ITER_CHECK_LIST: |o| (1, 1) [DEOPT PURE EXIT];
+        /// Deopt unless the iterator is a tuple iterator.
+        _ITER_CHECK_TUPLE: |o| (1, 1) [DEOPT PURE EXIT];
+        /// Tier 1: pop an exhausted range iterator and jump by `oparg`.
+        _ITER_JUMP_RANGE: |o| (1, 1) [OPARG JUMP];
+        /// Tier 1: pop an exhausted list iterator and jump by `oparg`.
+        _ITER_JUMP_LIST: |o| (1, 1) [OPARG JUMP];
+        /// Tier 1: pop an exhausted tuple iterator and jump by `oparg`.
+        _ITER_JUMP_TUPLE: |o| (1, 1) [OPARG JUMP];
+        /// Push the range iterator's next int.
+        _ITER_NEXT_RANGE: |o| (1, 2) [];
+        /// Push the list iterator's next item.
+        _ITER_NEXT_LIST: |o| (1, 2) [];
+        /// Push the tuple iterator's next item.
+        _ITER_NEXT_TUPLE: |o| (1, 2) [];
+        /// Unpack an exact 2-tuple; deopts otherwise.
+        _UNPACK_SEQUENCE_TWO_TUPLE: |o| (1, 2) [DEOPT OPARG];
+        /// Unpack an exact tuple of `oparg` items; deopts otherwise.
+        _UNPACK_SEQUENCE_TUPLE: |o| (1, o) [DEOPT OPARG];
+        /// Unpack an exact list of `oparg` items; deopts otherwise.
+        _UNPACK_SEQUENCE_LIST: |o| (1, o) [DEOPT OPARG];
+        /// `list[i] = v` for an exact list and an in-range small int; deopts otherwise.
+        _STORE_SUBSCR_LIST_INT: |o| (3, 0) [DEOPT];
+        /// `dict[key] = v` for an exact dict; deopts for other containers.
+        _STORE_SUBSCR_DICT: |o| (3, 0) [DEOPT ERROR ESCAPES];
+
+        // ---- generic instructions (tier 2 runs them as single uops) ----
+
+        /// Does nothing.
+        _NOP: |o| (0, 0) [PURE];
+        /// Push local `oparg`; raises `UnboundLocalError` if it is unbound.
+        _LOAD_FAST: |o| (0, 1) [OPARG ERROR];
+        /// Pop into local `oparg`.
+        _STORE_FAST: |o| (1, 0) [OPARG];
+        /// Push constant `oparg`.
+        _LOAD_CONST: |o| (0, 1) [OPARG PURE];
+        /// Pop and release the top item.
+        _POP_TOP: |o| (1, 0) [];
+        /// Push a null.
+        _PUSH_NULL: |o| (0, 1) [PURE];
+        /// Push a copy of the item `oparg` from the top.
+        _COPY: |o| (o, o + 1) [OPARG PURE];
+        /// Swap the top with the item `oparg` from the top.
+        _SWAP: |o| (o, o) [OPARG PURE];
+        /// `a is b` (`is not` when oparg is 1).
+        _IS_OP: |o| (2, 1) [OPARG];
+        /// Generic `a <op> b` (`oparg` as in `BINARY_OP`).
+        _BINARY_OP: |o| (2, 1) [OPARG ERROR ESCAPES];
+        /// Generic comparison (`oparg` as in `COMPARE_OP`).
+        _COMPARE_OP: |o| (2, 1) [OPARG ERROR ESCAPES];
+        /// Generic `in` / `not in`.
+        _CONTAINS_OP: |o| (2, 1) [OPARG ERROR ESCAPES];
+        /// Generic truth value, to a bool.
+        _TO_BOOL: |o| (1, 1) [ERROR ESCAPES];
+        /// `not v`.
+        _UNARY_NOT: |o| (1, 1) [ERROR ESCAPES];
+        /// `-v`.
+        _UNARY_NEGATIVE: |o| (1, 1) [ERROR ESCAPES];
+        /// `~v`.
+        _UNARY_INVERT: |o| (1, 1) [ERROR ESCAPES];
+        /// Generic `c[k]`.
+        _BINARY_SUBSCR: |o| (2, 1) [ERROR ESCAPES];
+        /// Generic `c[k] = v`.
+        _STORE_SUBSCR: |o| (3, 0) [ERROR ESCAPES];
+        /// Generic attribute load (`oparg` as in `LOAD_ATTR`; method form when `oparg & 1`).
+        _LOAD_ATTR: |o| (1, 1 + (o & 1)) [OPARG ERROR ESCAPES];
+        /// Generic attribute store `owner.names[oparg] = v`.
+        _STORE_ATTR: |o| (2, 0) [OPARG ERROR ESCAPES];
+        /// Generic global load (`oparg` as in `LOAD_GLOBAL`).
+        _LOAD_GLOBAL: |o| (0, 1 + (o & 1)) [OPARG ERROR ESCAPES];
+        /// A tuple of the top `oparg` items.
+        _BUILD_TUPLE: |o| (o, 1) [OPARG ERROR];
+        /// A list of the top `oparg` items.
+        _BUILD_LIST: |o| (o, 1) [OPARG ERROR];
+        /// Append the top to the list `oparg` items below it (comprehensions).
+        _LIST_APPEND: |o| (o + 1, o) [OPARG ERROR];
+        /// `iter(v)`.
+        _GET_ITER: |o| (1, 1) [ERROR ESCAPES];
+        /// Generic unpacking of exactly `oparg` items.
+        _UNPACK_SEQUENCE: |o| (1, o) [OPARG ERROR ESCAPES];
+        /// `format(v)` / `str(v)` for f-strings.
+        _FORMAT_SIMPLE: |o| (1, 1) [ERROR ESCAPES];
+        /// Concatenate the top `oparg` strs.
+        _BUILD_STRING: |o| (o, 1) [OPARG ERROR];
+
+        // ---- tier 2 only ----
+
+        /// First uop of every executor.
+        _START_EXECUTOR: |o| (0, 0) [TIER2];
+        /// Marks the executor as recently run (kept for CPython's names; counts in stats).
+        _MAKE_WARM: |o| (0, 0) [TIER2];
+        /// Record instruction `operand` as the one running (for tracebacks and unwinding).
+        _SET_IP: |o| (0, 0) [OPERAND TIER2];
+        /// Deopt if the executor has been invalidated.
+        _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
+        /// Back to the trace's first uop (the loop closes).
+        _JUMP_TO_TOP: |o| (0, 0) [TIER2];
+        /// Leave the trace through its exit (the trace ends).
+        _EXIT_TRACE: |o| (0, 0) [DEOPT EXIT TIER2];
+        /// Pop the top if it is `True`; otherwise exit without popping (the branch runs in tier 1).
+        _GUARD_IS_TRUE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        /// Pop the top if it is `False`; otherwise exit without popping.
+        _GUARD_IS_FALSE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        /// Pop the top if it is `None`; otherwise exit without popping.
+        _GUARD_IS_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        /// Pop the top unless it is `None`; if it is, exit without popping.
+        _GUARD_IS_NOT_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        /// Exit if the range iterator is exhausted.
+        _GUARD_NOT_EXHAUSTED_RANGE: |o| (1, 1) [DEOPT EXIT PURE TIER2];
+        /// Exit if the list iterator is exhausted.
+        _GUARD_NOT_EXHAUSTED_LIST: |o| (1, 1) [DEOPT EXIT PURE TIER2];
+        /// Exit if the tuple iterator is exhausted.
+        _GUARD_NOT_EXHAUSTED_TUPLE: |o| (1, 1) [DEOPT EXIT PURE TIER2];
+        /// Generic `next(it)`; when the iterator is exhausted, pops it and exits to the loop's end.
+        _FOR_ITER_TIER_TWO: |o| (1, 2) [DEOPT EXIT ERROR ESCAPES TIER2];
+            }
+    };
 }
+#[allow(unused_imports)]
+pub(crate) use uop_table;
+
+uop_table!(uops);
 
 #[cfg(test)]
 mod tests {

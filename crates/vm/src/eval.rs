@@ -210,6 +210,8 @@ impl Vm {
                                                 globals: if is_global { self.frames[fi].globals.raw() } else { 0 },
                                                 builtins: if is_global { self.builtins.raw() } else { 0 },
                                                 vm: self as *mut Vm as *mut std::ffi::c_void,
+                                                ip: 0,
+                                                executor: std::ptr::null(),
                                             } };
                                             let step = 'uops: {
                                                 $(
@@ -351,13 +353,7 @@ impl Vm {
                                 }
                                 Opcode::LOAD_GLOBAL => {
                                     adaptive!();
-                                    let name = &code.names[(oparg >> 1) as usize];
-                                    let globals = self.frames[fi].globals.clone();
-                                    let v = tri!(self.load_global(&globals, name));
-                                    push!(v);
-                                    if oparg & 1 != 0 {
-                                        push!(Value::NULL);
-                                    }
+                                    tri!(self.generic_op(Opcode::LOAD_GLOBAL, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::STORE_GLOBAL => {
@@ -397,24 +393,12 @@ impl Vm {
                                 }
                                 Opcode::LOAD_ATTR => {
                                     adaptive!();
-                                    let owner = pop!();
-                                    let name = code.names[(oparg >> 1) as usize].clone();
-                                    if oparg & 1 != 0 {
-                                        let (m, s) = tri!(self.load_method(&owner, &name));
-                                        push!(m);
-                                        push!(s);
-                                    } else {
-                                        let v = tri!(self.get_attr(&owner, &name));
-                                        push!(v);
-                                    }
+                                    tri!(self.generic_op(Opcode::LOAD_ATTR, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::STORE_ATTR => {
                                     adaptive!();
-                                    let owner = pop!();
-                                    let v = pop!();
-                                    let name = code.names[oparg as usize].clone();
-                                    tri!(self.set_attr(&owner, &name, v));
+                                    tri!(self.generic_op(Opcode::STORE_ATTR, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::DELETE_ATTR => {
@@ -440,27 +424,17 @@ impl Vm {
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::UNARY_NEGATIVE => {
-                                    let v = pop!();
-                                    let r = tri!(self.unary_negative(&v));
-                                    push!(r);
+                                    tri!(self.generic_op(Opcode::UNARY_NEGATIVE, oparg, &mut sp, fi));
                                 }
                                 Opcode::UNARY_NOT => {
-                                    let v = pop!();
-                                    let b = if v.is_bool() { v.is_true() } else { tri!(self.truthy(&v)) };
-                                    push!(Value::bool(!b));
+                                    tri!(self.generic_op(Opcode::UNARY_NOT, oparg, &mut sp, fi));
                                 }
                                 Opcode::UNARY_INVERT => {
-                                    let v = pop!();
-                                    let r = tri!(self.unary_invert(&v));
-                                    push!(r);
+                                    tri!(self.generic_op(Opcode::UNARY_INVERT, oparg, &mut sp, fi));
                                 }
                                 Opcode::TO_BOOL => {
                                     adaptive!();
-                                    if !top!().is_bool() {
-                                        let v = pop!();
-                                        let b = tri!(self.truthy(&v));
-                                        push!(Value::bool(b));
-                                    }
+                                    tri!(self.generic_op(Opcode::TO_BOOL, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::COMPARE_OP => {
@@ -505,53 +479,17 @@ impl Vm {
                                 }
                                 Opcode::CONTAINS_OP => {
                                     adaptive!();
-                                    let rhs = pop!();
-                                    let lhs = pop!();
-                                    let r = tri!(self.contains(&rhs, &lhs));
-                                    push!(Value::bool(r != (oparg == 1)));
+                                    tri!(self.generic_op(Opcode::CONTAINS_OP, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::BINARY_SUBSCR => {
                                     adaptive!();
-                                    let sub = pop!();
-                                    let container = pop!();
-                                    let fast = match (container.as_list(), sub.is_small()) {
-                                        (Some(l), true) => {
-                                            let items = l.items();
-                                            let i = sub.small_value();
-                                            let i = if i < 0 { i + items.len() as i64 } else { i };
-                                            items.get(i as usize).filter(|_| i >= 0).cloned()
-                                        }
-                                        _ => None,
-                                    };
-                                    let r = match fast {
-                                        Some(v) => v,
-                                        None => tri!(self.get_item(&container, &sub)),
-                                    };
-                                    push!(r);
+                                    tri!(self.generic_op(Opcode::BINARY_SUBSCR, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::STORE_SUBSCR => {
                                     adaptive!();
-                                    let sub = pop!();
-                                    let container = pop!();
-                                    let v = pop!();
-                                    let mut pending = Some(v);
-                                    if let (Some(l), true) = (container.as_list(), sub.is_small()) {
-                                        let items = l.items_mut();
-                                        let i = sub.small_value();
-                                        let i = if i < 0 { i + items.len() as i64 } else { i };
-                                        if i >= 0 && (i as usize) < items.len() {
-                                            let old = std::mem::replace(
-                                                &mut items[i as usize],
-                                                pending.take().expect("value"),
-                                            );
-                                            drop(old);
-                                        }
-                                    }
-                                    if let Some(v) = pending {
-                                        tri!(self.set_item(&container, sub, v));
-                                    }
+                                    tri!(self.generic_op(Opcode::STORE_SUBSCR, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::DELETE_SUBSCR => {
@@ -582,16 +520,10 @@ impl Vm {
                                     push!(Value::slice(start, stop, step));
                                 }
                                 Opcode::BUILD_TUPLE => {
-                                    let n = oparg as usize;
-                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                    sp -= n;
-                                    push!(Value::tuple(items));
+                                    tri!(self.generic_op(Opcode::BUILD_TUPLE, oparg, &mut sp, fi));
                                 }
                                 Opcode::BUILD_LIST => {
-                                    let n = oparg as usize;
-                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                    sp -= n;
-                                    push!(Value::list(items));
+                                    tri!(self.generic_op(Opcode::BUILD_LIST, oparg, &mut sp, fi));
                                 }
                                 Opcode::BUILD_SET => {
                                     let n = oparg as usize;
@@ -615,9 +547,7 @@ impl Vm {
                                     push!(d);
                                 }
                                 Opcode::LIST_APPEND => {
-                                    let v = pop!();
-                                    let l = peek!(oparg as usize).clone();
-                                    l.as_list().expect("list").items_mut().push(v);
+                                    tri!(self.generic_op(Opcode::LIST_APPEND, oparg, &mut sp, fi));
                                 }
                                 Opcode::SET_ADD => {
                                     let v = pop!();
@@ -648,12 +578,7 @@ impl Vm {
                                 }
                                 Opcode::UNPACK_SEQUENCE => {
                                     adaptive!();
-                                    let seq = pop!();
-                                    let n = oparg as usize;
-                                    let items = tri!(self.unpack(&seq, n, None));
-                                    for v in items.into_iter().rev() {
-                                        push!(v);
-                                    }
+                                    tri!(self.generic_op(Opcode::UNPACK_SEQUENCE, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::UNPACK_EX => {
@@ -666,9 +591,7 @@ impl Vm {
                                     }
                                 }
                                 Opcode::GET_ITER => {
-                                    let v = pop!();
-                                    let it = tri!(self.get_iter(&v));
-                                    push!(it);
+                                    tri!(self.generic_op(Opcode::GET_ITER, oparg, &mut sp, fi));
                                 }
                                 Opcode::FOR_ITER => {
                                     adaptive!();
@@ -1025,9 +948,7 @@ impl Vm {
                                 }
                                 Opcode::LOAD_ASSERTION_ERROR => push!(ASSERTION_ERROR.to_value()),
                                 Opcode::FORMAT_SIMPLE => {
-                                    let v = pop!();
-                                    let r = if v.is_str() { v } else { Value::string(tri!(self.format_value(&v, ""))) };
-                                    push!(r);
+                                    tri!(self.generic_op(Opcode::FORMAT_SIMPLE, oparg, &mut sp, fi));
                                 }
                                 Opcode::FORMAT_WITH_SPEC => {
                                     let spec = pop!();
@@ -1045,14 +966,7 @@ impl Vm {
                                     push!(Value::string(s));
                                 }
                                 Opcode::BUILD_STRING => {
-                                    let n = oparg as usize;
-                                    let mut s = String::new();
-                                    for i in sp - n..sp {
-                                        s.push_str(self.stack[i].as_str().unwrap_or(""));
-                                        self.stack[i] = Value::NULL;
-                                    }
-                                    sp -= n;
-                                    push!(Value::string(s));
+                                    tri!(self.generic_op(Opcode::BUILD_STRING, oparg, &mut sp, fi));
                                 }
                                 Opcode::IMPORT_NAME => {
                                     let fromlist = pop!();
@@ -1111,7 +1025,7 @@ impl Vm {
         }
     }
 
-    fn unbound_local(&self, code: &Code, idx: usize) -> PyErr {
+    pub(crate) fn unbound_local(&self, code: &Code, idx: usize) -> PyErr {
         let name = code.co.localsplusnames.get(idx).cloned().unwrap_or_default();
         PyErr::new(
             &UNBOUND_LOCAL_ERROR,

@@ -10,6 +10,7 @@ pub mod builtins;
 pub mod call;
 pub mod eval;
 pub mod frame;
+mod generic;
 pub mod import;
 pub mod items;
 pub mod methods;

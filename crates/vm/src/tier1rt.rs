@@ -441,4 +441,27 @@ impl Rt for Tier1Rt {
             _ => 0,
         }
     }
+
+    #[inline(never)]
+    unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step {
+        let Some(op) = tracelift_uops::Opcode::from_u8(op as u8) else { return Step::Error };
+        let cur = cx.sp;
+        // SAFETY: cx.vm is the running VM.
+        let vm = unsafe { vm(cx) };
+        let stack_base = vm.stack.as_mut_ptr() as *mut u64;
+        // SAFETY: cx.sp points into the frame stack, which never moves (:stack-fixed:).
+        let mut sp = unsafe { cur.offset_from(stack_base) } as usize;
+        let fi = vm.frames.len() - 1;
+        let r = vm.generic_op(op, oparg, &mut sp, fi);
+        // SAFETY: as above; generic_op keeps sp inside the frame's extent.
+        cx.sp = unsafe { stack_base.add(sp) };
+        match r {
+            Ok(true) => Step::Next,
+            Ok(false) => Step::Deopt,
+            Err(e) => {
+                raise(cx, e);
+                Step::Error
+            }
+        }
+    }
 }

@@ -1,0 +1,171 @@
+//! Generic (unspecialized) instructions that need no control flow, run one at a time on the
+//! frame stack: what tier 1's generic cases call, and what tier 2's generic uops run through
+//! `Rt::generic` (`_BINARY_OP`, `_LOAD_ATTR`, …). One implementation serves both tiers.
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyErr, PyResult, SYSTEM_ERROR};
+use tracelift_uops::opcode::{CompareOp, Opcode};
+
+use crate::Vm;
+
+impl Vm {
+    /// Runs generic instruction `op` with `oparg` on frame `fi`, whose stack pointer is `*sp`.
+    /// Returns `Ok(false)` only for an exhausted `FOR_ITER` (the iterator stays on the stack).
+    pub(crate) fn generic_op(&mut self, op: Opcode, oparg: u32, sp: &mut usize, fi: usize) -> PyResult<bool> {
+        macro_rules! pop {
+            () => {{
+                *sp -= 1;
+                self.stack[*sp].take()
+            }};
+        }
+        macro_rules! push {
+            ($v:expr) => {{
+                let v = $v;
+                self.stack[*sp] = v;
+                *sp += 1;
+            }};
+        }
+        match op {
+            Opcode::LOAD_FAST => {
+                let base = self.frames[fi].base;
+                let v = self.stack[base + oparg as usize].clone();
+                if v.is_null() {
+                    let code = self.frames[fi].code.clone();
+                    return Err(self.unbound_local(&code, oparg as usize));
+                }
+                push!(v);
+            }
+            Opcode::BINARY_OP => {
+                let rhs = pop!();
+                let lhs = pop!();
+                let r = self.binary_op_arg(oparg, &lhs, &rhs)?;
+                push!(r);
+            }
+            Opcode::COMPARE_OP => {
+                let rhs = pop!();
+                let lhs = pop!();
+                let op = CompareOp::from_arg(oparg).unwrap_or(CompareOp::Eq);
+                let r = self.compare(op, &lhs, &rhs)?;
+                let r = if oparg & 16 != 0 && !r.is_bool() { Value::bool(self.truthy(&r)?) } else { r };
+                push!(r);
+            }
+            Opcode::CONTAINS_OP => {
+                let rhs = pop!();
+                let lhs = pop!();
+                let r = self.contains(&rhs, &lhs)?;
+                push!(Value::bool(r != (oparg == 1)));
+            }
+            Opcode::TO_BOOL => {
+                let v = pop!();
+                let b = if v.is_bool() { v.is_true() } else { self.truthy(&v)? };
+                push!(Value::bool(b));
+            }
+            Opcode::UNARY_NOT => {
+                let v = pop!();
+                let b = if v.is_bool() { v.is_true() } else { self.truthy(&v)? };
+                push!(Value::bool(!b));
+            }
+            Opcode::UNARY_NEGATIVE => {
+                let v = pop!();
+                let r = self.unary_negative(&v)?;
+                push!(r);
+            }
+            Opcode::UNARY_INVERT => {
+                let v = pop!();
+                let r = self.unary_invert(&v)?;
+                push!(r);
+            }
+            Opcode::BINARY_SUBSCR => {
+                let sub = pop!();
+                let container = pop!();
+                let r = self.get_item(&container, &sub)?;
+                push!(r);
+            }
+            Opcode::STORE_SUBSCR => {
+                let sub = pop!();
+                let container = pop!();
+                let v = pop!();
+                self.set_item(&container, sub, v)?;
+            }
+            Opcode::LOAD_ATTR => {
+                let owner = pop!();
+                let name = self.frames[fi].code.names[(oparg >> 1) as usize].clone();
+                if oparg & 1 != 0 {
+                    let (m, s) = self.load_method(&owner, &name)?;
+                    push!(m);
+                    push!(s);
+                } else {
+                    let v = self.get_attr(&owner, &name)?;
+                    push!(v);
+                }
+            }
+            Opcode::STORE_ATTR => {
+                let owner = pop!();
+                let v = pop!();
+                let name = self.frames[fi].code.names[oparg as usize].clone();
+                self.set_attr(&owner, &name, v)?;
+            }
+            Opcode::LOAD_GLOBAL => {
+                let name = self.frames[fi].code.names[(oparg >> 1) as usize].clone();
+                let globals = self.frames[fi].globals.clone();
+                let v = self.load_global(&globals, &name)?;
+                push!(v);
+                if oparg & 1 != 0 {
+                    push!(Value::NULL);
+                }
+            }
+            Opcode::BUILD_TUPLE | Opcode::BUILD_LIST => {
+                let n = oparg as usize;
+                let items: Vec<Value> = (*sp - n..*sp).map(|i| self.stack[i].take()).collect();
+                *sp -= n;
+                push!(if op == Opcode::BUILD_TUPLE { Value::tuple(items) } else { Value::list(items) });
+            }
+            Opcode::LIST_APPEND => {
+                let v = pop!();
+                let l = self.stack[*sp - oparg as usize].clone();
+                match l.as_list() {
+                    Some(l) => l.items_mut().push(v),
+                    None => return Err(PyErr::new(&SYSTEM_ERROR, "LIST_APPEND on a non-list")),
+                }
+            }
+            Opcode::GET_ITER => {
+                let v = pop!();
+                let it = self.get_iter(&v)?;
+                push!(it);
+            }
+            Opcode::UNPACK_SEQUENCE => {
+                let seq = pop!();
+                let items = self.unpack(&seq, oparg as usize, None)?;
+                for v in items.into_iter().rev() {
+                    push!(v);
+                }
+            }
+            Opcode::FORMAT_SIMPLE => {
+                let v = pop!();
+                let r = if v.is_str() { v } else { Value::string(self.format_value(&v, "")?) };
+                push!(r);
+            }
+            Opcode::BUILD_STRING => {
+                let n = oparg as usize;
+                let mut s = String::new();
+                for i in *sp - n..*sp {
+                    s.push_str(self.stack[i].as_str().unwrap_or(""));
+                    self.stack[i] = Value::NULL;
+                }
+                *sp -= n;
+                push!(Value::string(s));
+            }
+            Opcode::FOR_ITER => {
+                let it = self.stack[*sp - 1].clone();
+                match self.iter_next(&it)? {
+                    Some(v) => push!(v),
+                    None => return Ok(false),
+                }
+            }
+            other => {
+                return Err(PyErr::new(&SYSTEM_ERROR, format!("{} has no generic implementation", other.name())));
+            }
+        }
+        Ok(true)
+    }
+}
