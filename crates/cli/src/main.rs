@@ -7,13 +7,14 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// mimalloc: the VM allocates many small short-lived objects (floats, bound methods, big
 /// ints); the system allocator is measurably slower for that pattern.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble, disassemble_one};
+use tracelift_vm::tier2::{Tier2Options, TraceMode};
 use tracelift_vm::{Exit, Options, Vm};
 
 #[derive(Parser)]
@@ -48,31 +49,14 @@ impl Engine {
 }
 
 /// Engines that exist in this build.
-const ENGINES_BUILT: &[Engine] = &[Engine::Tier1];
+const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops];
 
 #[derive(Subcommand)]
 enum Command {
     /// Run a Python program.
     Run {
-        /// Execution engine.
-        #[arg(long, env = "TRACELIFT_ENGINE", default_value = "tier1", value_enum)]
-        engine: Engine,
-        /// Maximum Python call depth before RecursionError.
-        #[arg(long, default_value_t = 1000)]
-        recursion_limit: usize,
-        /// Turn adaptive specialization off (tier 1 stays generic), for comparison.
-        #[arg(long, env = "TRACELIFT_NO_SPECIALIZE")]
-        no_specialize: bool,
-        /// Print run statistics (specialization counters) on stderr at exit.
-        #[arg(long)]
-        stats: bool,
-        /// Write run statistics as JSON to PATH at exit.
-        #[arg(long, value_name = "PATH")]
-        stats_json: Option<PathBuf>,
-        /// After the run, print the bytecode of every code object that was loaded, with the
-        /// specialized forms the instructions were rewritten into.
-        #[arg(long)]
-        dis_after: bool,
+        #[command(flatten)]
+        opts: RunOpts,
         /// The program.
         file: PathBuf,
         /// Arguments passed to the program as sys.argv[1:].
@@ -138,14 +122,58 @@ fn compile(src: &str, path: &Path) -> Result<CodeObject, u8> {
     }
 }
 
+/// What `--dump` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Dump {
+    /// Each tier-2 trace as it is created: raw, then after each optimizer pass.
+    Uops,
+}
+
+/// Trace formation front ends (`--trace-mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Mode {
+    /// Walk the bytecode from the hot point (CPython 3.13/3.14).
+    Projection,
+    /// Record what tier 1 runs (CPython 3.15).
+    Recording,
+}
+
 /// The `run` subcommand's options.
+#[derive(Args)]
 struct RunOpts {
+    /// Execution engine.
+    #[arg(long, env = "TRACELIFT_ENGINE", default_value = "tier1", value_enum)]
     engine: Engine,
+    /// Maximum Python call depth before RecursionError.
+    #[arg(long, default_value_t = 1000)]
     recursion_limit: usize,
+    /// Turn adaptive specialization off (tier 1 stays generic), for comparison.
+    #[arg(long, env = "TRACELIFT_NO_SPECIALIZE")]
     no_specialize: bool,
+    /// Print run statistics (specialization and tier-2 counters) on stderr at exit.
+    #[arg(long)]
     stats: bool,
+    /// Write run statistics as JSON to PATH at exit.
+    #[arg(long, value_name = "PATH")]
     stats_json: Option<PathBuf>,
+    /// After the run, print the bytecode of every code object that was loaded, with the
+    /// specialized forms the instructions were rewritten into.
+    #[arg(long)]
     dis_after: bool,
+    /// Tier 2: back-edges before a loop is hot (1 to 4096).
+    #[arg(long, env = "TRACELIFT_JIT_THRESHOLD", default_value_t = tracelift_vm::tier2::DEFAULT_JIT_THRESHOLD,
+          value_parser = clap::value_parser!(u32).range(1..=4096))]
+    jit_threshold: u32,
+    /// Tier 2: side-exit temperature before an exit gets its own trace.
+    #[arg(long, env = "TRACELIFT_EXIT_THRESHOLD", default_value_t = tracelift_vm::tier2::DEFAULT_EXIT_THRESHOLD,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    exit_threshold: u32,
+    /// Tier 2: how traces are formed.
+    #[arg(long, env = "TRACELIFT_TRACE_MODE", default_value = "projection", value_enum)]
+    trace_mode: Mode,
+    /// Print internal representations as they are made.
+    #[arg(long, value_enum)]
+    dump: Option<Dump>,
 }
 
 fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
@@ -175,6 +203,17 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         stats: opts.stats || opts.stats_json.is_some(),
         keep_code: opts.dis_after,
     });
+    if engine == Engine::Uops {
+        vm.enable_tier2(Tier2Options {
+            jit_threshold: opts.jit_threshold,
+            exit_threshold: opts.exit_threshold,
+            mode: match opts.trace_mode {
+                Mode::Projection => TraceMode::Projection,
+                Mode::Recording => TraceMode::Recording,
+            },
+            dump: opts.dump == Some(Dump::Uops),
+        });
+    }
     let status = match vm.run_main(co, &file) {
         Exit::Ok => 0,
         Exit::Status(n) => (n & 0xff) as u8,
@@ -226,9 +265,7 @@ fn main() -> ExitCode {
     // freeing long chains of objects do.
     let handle =
         std::thread::Builder::new().name("tracelift-vm".into()).stack_size(1 << 30).spawn(move || match cli.command {
-            Command::Run { engine, recursion_limit, no_specialize, stats, stats_json, dis_after, file, args } => {
-                run(RunOpts { engine, recursion_limit, no_specialize, stats, stats_json, dis_after }, file, args)
-            }
+            Command::Run { opts, file, args } => run(opts, file, args),
             Command::Dis { file } => dis(file),
             Command::Engines => {
                 for e in ENGINES_BUILT {

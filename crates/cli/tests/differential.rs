@@ -41,6 +41,21 @@ fn variants() -> Vec<Variant> {
         if e == "tier1" {
             // The generic interpreter: every program must also pass with specialization off.
             v.push(Variant { name: "tier1-nospec", flags: vec!["--engine".into(), e, "--no-specialize".into()] });
+        } else {
+            // Tier-2 engines, with thresholds forced low (traces everywhere, every exit hot at
+            // once), in both trace-formation modes; and recording at the default thresholds.
+            let low = |mode: &str| {
+                let mut f: Vec<String> = vec!["--engine".into(), e.clone(), "--trace-mode".into(), mode.into()];
+                f.extend(["--jit-threshold", "1", "--exit-threshold", "1"].map(String::from));
+                f
+            };
+            let n = |suffix: &str| -> &'static str { Box::leak(format!("{e}-{suffix}").into_boxed_str()) };
+            v.push(Variant { name: n("low"), flags: low("projection") });
+            v.push(Variant { name: n("recording-low"), flags: low("recording") });
+            v.push(Variant {
+                name: n("recording"),
+                flags: vec!["--engine".into(), e.clone(), "--trace-mode".into(), "recording".into()],
+            });
         }
     }
     v

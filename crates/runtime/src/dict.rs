@@ -37,6 +37,8 @@ pub struct DictObject {
     pub header: ObjHeader,
     /// Keys version (see module docs).
     pub version: Cell<u32>,
+    /// Keys changes are reported to `crate::watch` (tier 2 depends on this dict).
+    watched: Cell<bool>,
     inner: UnsafeCell<DictInner>,
 }
 
@@ -45,6 +47,7 @@ pub fn new_dict() -> Value {
     alloc(DictObject {
         header: ObjHeader::new(&DICT_TYPE),
         version: Cell::new(next_version()),
+        watched: Cell::new(false),
         inner: UnsafeCell::new(DictInner::default()),
     })
 }
@@ -107,6 +110,14 @@ impl DictObject {
     #[inline]
     fn bump(&self) {
         self.version.set(self.version.get().wrapping_add(1));
+        if self.watched.get() {
+            crate::watch::notify(crate::watch::dict(self as *const DictObject as u64));
+        }
+    }
+
+    /// Reports every later change of this dict's keys to `crate::watch`.
+    pub fn watch(&self) {
+        self.watched.set(true);
     }
 
     /// Position of `key` in the entries, if present.

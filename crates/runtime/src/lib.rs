@@ -19,6 +19,7 @@ pub mod set;
 pub mod str;
 pub mod types;
 pub mod value;
+pub mod watch;
 
 pub use exc::{PyErr, PyResult};
 pub use types::{Kind, TypeObject};

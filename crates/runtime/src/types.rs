@@ -197,7 +197,9 @@ impl TypeObject {
     /// bumped by the VM, which knows them; see `docs/`.
     pub fn modified(&self) {
         if self.heap {
+            let old = self.version.get();
             self.version.set(next_version());
+            crate::watch::notify(crate::watch::type_version(old));
         }
     }
 

@@ -146,6 +146,10 @@ generic_table! {
     UNPACK_SEQUENCE = _UNPACK_SEQUENCE;
     FORMAT_SIMPLE = _FORMAT_SIMPLE;
     BUILD_STRING = _BUILD_STRING;
+    LOAD_NAME = _LOAD_NAME;
+    STORE_NAME = _STORE_NAME;
+    STORE_GLOBAL = _STORE_GLOBAL;
+    BINARY_SLICE = _BINARY_SLICE;
 }
 
 /// The uops of any instruction tier 2 can run straight (specialized or generic).

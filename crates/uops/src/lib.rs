@@ -7,6 +7,7 @@
 //!   runs in the tier-1 interpreter (inlined) and compiles into `#![no_std]` stencils (the
 //!   build script checks that it does, see `build.rs`);
 //! - [`expand`]: each specialized tier-1 instruction as a sequence of uops and cache operands;
+//! - [`trace`]: the trace IR of tier 2 (uop, oparg, operand, target, exit);
 //! - [`counter`]: the adaptive backoff counters in inline caches;
 //! - [`dispatch`]: running any uop by number (the tier-2 interpreter's `match`).
 //!
@@ -20,6 +21,7 @@ pub mod dispatch;
 pub mod docs;
 pub mod expand;
 pub mod opcode;
+pub mod trace;
 pub mod uop;
 
 pub use opcode::{BinaryOp, CompareOp, Intrinsic1, Opcode};

@@ -290,6 +290,14 @@ macro_rules! uop_table {
         _FORMAT_SIMPLE: |o| (1, 1) [ERROR ESCAPES];
         /// Concatenate the top `oparg` strs.
         _BUILD_STRING: |o| (o, 1) [OPARG ERROR];
+        /// Push `names[oparg]` from the locals dict, globals or builtins (module and class bodies).
+        _LOAD_NAME: |o| (0, 1) [OPARG ERROR ESCAPES];
+        /// Pop into `names[oparg]` of the locals dict.
+        _STORE_NAME: |o| (1, 0) [OPARG ERROR ESCAPES];
+        /// Pop into global `names[oparg]`.
+        _STORE_GLOBAL: |o| (1, 0) [OPARG ERROR ESCAPES];
+        /// `c[start:stop]`.
+        _BINARY_SLICE: |o| (3, 1) [ERROR ESCAPES];
 
         // ---- tier 2 only ----
 

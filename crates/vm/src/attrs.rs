@@ -543,7 +543,9 @@ impl Vm {
                         }
                     }
                     // Specialized calls guard on the function version (:func-version:).
+                    let old = f.version.get();
                     f.version.set(tracelift_runtime::types::next_version());
+                    tracelift_runtime::watch::notify(tracelift_runtime::watch::func_version(old));
                     return Ok(());
                 }
                 _ => {}

@@ -21,6 +21,7 @@ use tracelift_uops::uop::flags as uflags;
 use tracelift_uops::{Uop, bodies, counter};
 
 use crate::tier1rt::Tier1Rt;
+use crate::tier2::interp::Leave;
 
 use crate::Vm;
 use crate::objects::{Code, GenState, VmValue, new_cell, new_function, new_generator};
@@ -46,6 +47,9 @@ impl Vm {
         let mut lasti;
         let specialize_on = self.specialize;
         let stats_on = self.spec_stats.is_some();
+        let tier2_on = self.tier2.is_some();
+        // Recording mode (tier 2): a recorder is active, so every instruction is reported.
+        let mut recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
 
         // Reloads the registers from the record of frame `fi` (after a callee returned or
         // unwound into it). Some paths overwrite `ip` or `lasti` next, hence the allow.
@@ -171,6 +175,28 @@ impl Vm {
                     let Some(mut opcode) = Opcode::from_u8((unit & 0xff) as u8) else {
                         break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode");
                     };
+                    if recording {
+                        let tos = match sp.checked_sub(1).map(|i| &self.stack[i]) {
+                            Some(v) if sp > base + code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
+                            _ => "-".to_string(),
+                        };
+                        recording = self.record_instruction(&code, lasti, fi, tos);
+                    }
+                    // Runs an executor in this frame, then carries on in tier 1 where it left.
+                    macro_rules! enter_executor {
+                        ($ex:expr) => {{
+                            save!(self, fi, ip, sp, lasti);
+                            match self.run_executor($ex, &mut sp, fi) {
+                                Leave::Resume(t) => ip = t,
+                                Leave::Error(e, at) => {
+                                    lasti = at;
+                                    break 'dispatch e;
+                                }
+                            }
+                            recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                            continue 'dispatch;
+                        }};
+                    }
                     'exec: loop {
                         // PEP 659: an adaptive instruction counts its counter (cache unit 0) down;
                         // when it fires, the specializer rewrites the instruction and it runs again
@@ -357,10 +383,7 @@ impl Vm {
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::STORE_GLOBAL => {
-                                    let v = pop!();
-                                    let name = code.names[oparg as usize].clone();
-                                    let g = self.frames[fi].globals.clone();
-                                    tri!(g.as_dict().expect("globals dict").set(name, v));
+                                    tri!(self.generic_op(Opcode::STORE_GLOBAL, oparg, &mut sp, fi));
                                 }
                                 Opcode::DELETE_GLOBAL => {
                                     let name = code.names[oparg as usize].clone();
@@ -370,15 +393,10 @@ impl Vm {
                                     }
                                 }
                                 Opcode::LOAD_NAME => {
-                                    let name = code.names[oparg as usize].clone();
-                                    let v = tri!(self.load_name(fi, &name));
-                                    push!(v);
+                                    tri!(self.generic_op(Opcode::LOAD_NAME, oparg, &mut sp, fi));
                                 }
                                 Opcode::STORE_NAME => {
-                                    let v = pop!();
-                                    let name = code.names[oparg as usize].clone();
-                                    let ns = self.frame_locals(fi);
-                                    tri!(self.store_subscr_dict(&ns, name, v));
+                                    tri!(self.generic_op(Opcode::STORE_NAME, oparg, &mut sp, fi));
                                 }
                                 Opcode::DELETE_NAME => {
                                     let name = code.names[oparg as usize].clone();
@@ -498,12 +516,7 @@ impl Vm {
                                     tri!(self.del_item(&container, &sub));
                                 }
                                 Opcode::BINARY_SLICE => {
-                                    let stop = pop!();
-                                    let start = pop!();
-                                    let container = pop!();
-                                    let s = Value::slice(start, stop, Value::none());
-                                    let r = tri!(self.get_item(&container, &s));
-                                    push!(r);
+                                    tri!(self.generic_op(Opcode::BINARY_SLICE, oparg, &mut sp, fi));
                                 }
                                 Opcode::STORE_SLICE => {
                                     let stop = pop!();
@@ -638,6 +651,36 @@ impl Vm {
                                 Opcode::JUMP_BACKWARD => {
                                     ip += opcode.cache_size();
                                     ip -= oparg as usize;
+                                    if tier2_on {
+                                        // Hotness (tier 2): the back-edge counter in cache unit 0.
+                                        let c = code.instrs[lasti + 1].get();
+                                        if counter::triggers(c) {
+                                            code.instrs[lasti + 1].set(counter::after_failure(c));
+                                            save!(self, fi, ip, sp, lasti);
+                                            let ex = self.tier2_hot_loop(&code, lasti, ip, fi);
+                                            recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                                            if let Some(ex) = ex {
+                                                enter_executor!(ex);
+                                            }
+                                        } else {
+                                            code.instrs[lasti + 1].set(counter::advance(c));
+                                        }
+                                    }
+                                }
+                                Opcode::ENTER_EXECUTOR => {
+                                    let ex = code.executors.borrow().get(oparg as usize).cloned().flatten();
+                                    match ex {
+                                        Some(ex) => {
+                                            ip = lasti + 1 + opcode.cache_size() - ex.jump_oparg as usize;
+                                            enter_executor!(ex);
+                                        }
+                                        None => {
+                                            break 'dispatch PyErr::new(
+                                                &tracelift_runtime::exc::SYSTEM_ERROR,
+                                                "ENTER_EXECUTOR without an executor",
+                                            );
+                                        }
+                                    }
                                 }
                                 Opcode::JUMP_BACKWARD_NO_INTERRUPT => ip -= oparg as usize,
                                 Opcode::POP_JUMP_IF_FALSE | Opcode::POP_JUMP_IF_TRUE => {
@@ -650,14 +693,22 @@ impl Vm {
                                         tri!(self.truthy(&v))
                                     };
                                     ip += opcode.cache_size();
-                                    if b == (opcode == Opcode::POP_JUMP_IF_TRUE) {
+                                    let jump = b == (opcode == Opcode::POP_JUMP_IF_TRUE);
+                                    if tier2_on {
+                                        branch_history(&code, lasti, jump);
+                                    }
+                                    if jump {
                                         ip += oparg as usize;
                                     }
                                 }
                                 Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE => {
                                     let v = pop!();
                                     ip += opcode.cache_size();
-                                    if v.is_none() == (opcode == Opcode::POP_JUMP_IF_NONE) {
+                                    let jump = v.is_none() == (opcode == Opcode::POP_JUMP_IF_NONE);
+                                    if tier2_on {
+                                        branch_history(&code, lasti, jump);
+                                    }
+                                    if jump {
                                         ip += oparg as usize;
                                     }
                                 }
@@ -990,6 +1041,10 @@ impl Vm {
                 }
             };
             // Exception unwinding (`err` was raised by the instruction at `lasti`).
+            if recording {
+                self.abandon_recording();
+                recording = false;
+            }
             let exc = err.0;
             loop {
                 if self.skip_tb {
@@ -1070,12 +1125,12 @@ impl Vm {
     }
 
     /// The locals namespace of frame `fi` (its locals dict, or globals for module code).
-    fn frame_locals(&self, fi: usize) -> Value {
+    pub(crate) fn frame_locals(&self, fi: usize) -> Value {
         let f = &self.frames[fi];
         if f.locals.is_null() { f.globals.clone() } else { f.locals.clone() }
     }
 
-    fn store_subscr_dict(&mut self, ns: &Value, name: Value, v: Value) -> PyResult<()> {
+    pub(crate) fn store_subscr_dict(&mut self, ns: &Value, name: Value, v: Value) -> PyResult<()> {
         match ns.as_dict() {
             Some(d) => d.set(name, v),
             None => self.set_item(ns, name, v),
@@ -1093,7 +1148,7 @@ impl Vm {
         Err(self.name_error(name))
     }
 
-    fn load_name(&mut self, fi: usize, name: &Value) -> PyResult<Value> {
+    pub(crate) fn load_name(&mut self, fi: usize, name: &Value) -> PyResult<Value> {
         let f = &self.frames[fi];
         if !f.locals.is_null() {
             let locals = f.locals.clone();
@@ -1325,6 +1380,14 @@ impl Vm {
         };
         if Value::fits_small(r) { Some(Value::small(r)) } else { None }
     }
+}
+
+/// Shifts one branch outcome into the 16-bit history of the branch at `at` (read by
+/// projection to predict the branch, as CPython 3.13 does).
+#[inline(always)]
+fn branch_history(code: &Code, at: usize, jumped: bool) {
+    let h = code.instrs[at + 1].get();
+    code.instrs[at + 1].set(((h << 1) | jumped as u32) & 0xffff);
 }
 
 /// Fast path for `BINARY_OP` on float/float and float/small-int operands (`+ - * /`);

@@ -155,6 +155,34 @@ impl Vm {
                 *sp -= n;
                 push!(Value::string(s));
             }
+            Opcode::LOAD_NAME => {
+                let name = self.frames[fi].code.names[oparg as usize].clone();
+                let v = self.load_name(fi, &name)?;
+                push!(v);
+            }
+            Opcode::STORE_NAME => {
+                let v = pop!();
+                let name = self.frames[fi].code.names[oparg as usize].clone();
+                let ns = self.frame_locals(fi);
+                self.store_subscr_dict(&ns, name, v)?;
+            }
+            Opcode::STORE_GLOBAL => {
+                let v = pop!();
+                let name = self.frames[fi].code.names[oparg as usize].clone();
+                let g = self.frames[fi].globals.clone();
+                match g.as_dict() {
+                    Some(d) => d.set(name, v)?,
+                    None => return Err(PyErr::new(&SYSTEM_ERROR, "globals is not a dict")),
+                }
+            }
+            Opcode::BINARY_SLICE => {
+                let stop = pop!();
+                let start = pop!();
+                let container = pop!();
+                let s = Value::slice(start, stop, Value::none());
+                let r = self.get_item(&container, &s)?;
+                push!(r);
+            }
             Opcode::FOR_ITER => {
                 let it = self.stack[*sp - 1].clone();
                 match self.iter_next(&it)? {

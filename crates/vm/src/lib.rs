@@ -21,6 +21,7 @@ pub mod repr;
 pub mod specialize;
 pub mod stats;
 pub mod tier1rt;
+pub mod tier2;
 pub mod traceback;
 
 use rustc_hash::FxHashMap;
@@ -127,6 +128,8 @@ pub struct Vm {
     /// Every code object loaded, when `Options::keep_code` (for `--dis-after`).
     pub codes: Vec<Rc<Code>>,
     keep_code: bool,
+    /// Tier 2 (`--engine uops`), when on.
+    pub tier2: Option<Box<tier2::Tier2>>,
 }
 
 static HOOKS: VmHooks = VmHooks { eq: hook_eq, hash: hook_hash };
@@ -216,6 +219,7 @@ impl Vm {
             isinstance_builtin: Value::NULL,
             codes: Vec::new(),
             keep_code: opts.keep_code,
+            tier2: None,
         });
         let p: *mut Vm = &mut *vm;
         CURRENT_VM.with(|c| c.set(p));
@@ -263,8 +267,10 @@ impl Vm {
             filename: Rc::from(co.filename.as_str()),
             name: Rc::from(co.name.as_str()),
             co,
+            executors: Default::default(),
         });
         specialize::quicken(&code, self.specialize);
+        self.arm_backedges(&code);
         if self.keep_code {
             self.codes.push(code.clone());
         }

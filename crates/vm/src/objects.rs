@@ -35,6 +35,9 @@ pub struct Code {
     pub filename: Rc<str>,
     /// For tracebacks.
     pub name: Rc<str>,
+    /// Tier-2 executors installed in this code (`ENTER_EXECUTOR`'s oparg indexes it); a slot
+    /// is emptied when its executor is invalidated.
+    pub executors: std::cell::RefCell<Vec<Option<Rc<crate::tier2::Executor>>>>,
 }
 
 /// A code object as a value (a constant of the enclosing code).

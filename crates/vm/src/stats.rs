@@ -1,17 +1,20 @@
 //! Run statistics (`--stats`, `--stats-json`): what CPython's pystats counts, as a table or JSON.
 //!
-//! Today: specialization per family (success, failure, hit, miss, deopt — the names of
+//! Tier 2 (when on): the counters CPython's pystats names for the optimizer
+//! (`traces_created`, `exits_taken`, …) at the top level, executions per uop, and trace
+//! formation stops per reason. Specialization: per family (success, failure, hit, miss, deopt — the names of
 //! CPython's `specialization.*` counters) and hits per specialized instruction. The JSON has
 //! integer totals at its top level (`specialization_success`, …) so that the benchmark harness
 //! picks them up, and the per-family detail in nested objects.
 
 use std::fmt::Write;
 
-use tracelift_uops::Opcode;
 use tracelift_uops::expand::SPECIALIZED;
+use tracelift_uops::{Opcode, Uop};
 
 use crate::Vm;
 use crate::specialize::{FamilyStats, is_adaptive};
+use crate::tier2::Tier2Stats;
 
 const FIELDS: [&str; 5] = ["success", "failure", "hit", "miss", "deopt"];
 
@@ -20,6 +23,23 @@ fn fields(f: &FamilyStats) -> [u64; 5] {
 }
 
 impl Vm {
+    /// The tier-2 counters with their JSON names (all zero when tier 2 is off).
+    fn tier2_counters(&self) -> Vec<(&'static str, u64)> {
+        let d = Tier2Stats::default();
+        let s = self.tier2.as_deref().map_or(&d, |t| &t.stats);
+        vec![
+            ("traces_attempted", s.traces_attempted),
+            ("traces_created", s.traces_created),
+            ("traces_executed", s.traces_executed),
+            ("uops_executed", s.uops_executed),
+            ("exits_taken", s.exits_taken),
+            ("exits_linked", s.exits_linked),
+            ("deopts", s.deopts),
+            ("executors_invalidated", s.executors_invalidated),
+            ("executors_freed", if self.tier2.is_some() { crate::tier2::executors_freed() } else { 0 }),
+        ]
+    }
+
     fn families(&self) -> Vec<(Opcode, FamilyStats)> {
         let Some(s) = self.spec_stats.as_deref() else { return Vec::new() };
         Opcode::ALL.iter().filter(|o| is_adaptive(**o)).map(|o| (*o, s.family[*o as usize])).collect()
@@ -38,6 +58,23 @@ impl Vm {
             let [a, b, c, d, e] = fields(&f);
             let _ = writeln!(out, "  {:<18} {a:>10} {b:>10} {c:>12} {d:>10} {e:>8}", op.name());
         }
+        if let Some(t2) = self.tier2.as_deref() {
+            let _ = writeln!(out, "tier 2");
+            for (name, v) in self.tier2_counters() {
+                let _ = writeln!(out, "  {name:<32} {v:>12}");
+            }
+            let _ = writeln!(out, "tier 2: trace formation stops (per reason)");
+            for (why, n) in &t2.stats.stop_reasons {
+                let _ = writeln!(out, "  {why:<32} {n:>12}");
+            }
+            let _ = writeln!(out, "tier 2: uops executed (per uop)");
+            for u in Uop::ALL {
+                let n = t2.stats.uop_counts[*u as usize];
+                if n > 0 {
+                    let _ = writeln!(out, "  {:<32} {n:>12}", u.name());
+                }
+            }
+        }
         if let Some(s) = self.spec_stats.as_deref() {
             let _ = writeln!(out, "specialized instructions (hits)");
             for op in SPECIALIZED {
@@ -54,6 +91,23 @@ impl Vm {
     pub fn stats_json(&self) -> String {
         let fams = self.families();
         let mut out = String::from("{\n");
+        for (name, v) in self.tier2_counters() {
+            let _ = writeln!(out, "  \"{name}\": {v},");
+        }
+        if let Some(t2) = self.tier2.as_deref() {
+            let uops: Vec<String> = Uop::ALL
+                .iter()
+                .filter(|u| t2.stats.uop_counts[**u as usize] > 0)
+                .map(|u| format!("\"{}\": {}", u.name(), t2.stats.uop_counts[*u as usize]))
+                .collect();
+            let _ = writeln!(out, "  \"uops\": {{{}}},", uops.join(", "));
+            let stops: Vec<String> = t2.stats.stop_reasons.iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
+            let _ = writeln!(out, "  \"trace_stops\": {{{}}},", stops.join(", "));
+            let ns: Vec<String> = t2.stats.formation_ns.iter().map(|n| n.to_string()).collect();
+            let lens: Vec<String> = t2.stats.trace_uops.iter().map(|n| n.to_string()).collect();
+            let _ = writeln!(out, "  \"trace_formation_ns\": [{}],", ns.join(", "));
+            let _ = writeln!(out, "  \"trace_lengths\": [{}],", lens.join(", "));
+        }
         for (i, name) in FIELDS.iter().enumerate() {
             let total: u64 = fams.iter().map(|(_, f)| fields(f)[i]).sum();
             let _ = writeln!(out, "  \"specialization_{name}\": {total},");

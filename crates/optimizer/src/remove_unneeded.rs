@@ -1,0 +1,103 @@
+//! `remove_unneeded_uops` (CPython's `optimizer_analysis.c` pass of the same name).
+//!
+//! Trace formation puts `_CHECK_VALIDITY` and `_SET_IP` before every instruction. This pass
+//! keeps a `_SET_IP` only if a uop after it (before the next `_SET_IP`) may raise or escape:
+//! only then does anything read the instruction pointer (tracebacks, exception-table lookup);
+//! exits and deopts resume at their own uop's `target`. It keeps a `_CHECK_VALIDITY` only if
+//! something may have escaped since the trace started or since the last check: only code that
+//! runs outside the trace (Python code, `__eq__`, a destructor) can invalidate the executor
+//! while it runs.
+
+use tracelift_uops::Uop;
+use tracelift_uops::trace::UopInst;
+use tracelift_uops::uop::flags;
+
+/// Drops the `_SET_IP` and `_CHECK_VALIDITY` uops that nothing needs.
+pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
+    let mut keep = vec![true; trace.len()];
+    // The first check is needed: the executor may have been invalidated before it is entered.
+    let mut may_have_escaped = true;
+    let mut pending_set_ip: Option<usize> = None;
+    for (i, u) in trace.iter().enumerate() {
+        match u.uop {
+            Uop::_SET_IP => {
+                if let Some(p) = pending_set_ip {
+                    keep[p] = false;
+                }
+                pending_set_ip = Some(i);
+            }
+            Uop::_CHECK_VALIDITY => {
+                if may_have_escaped {
+                    may_have_escaped = false;
+                } else {
+                    keep[i] = false;
+                }
+            }
+            Uop::_JUMP_TO_TOP => {
+                // Around the loop the first check runs again.
+                may_have_escaped = true;
+            }
+            _ => {
+                let f = u.uop.flags();
+                if f & (flags::ERROR | flags::ESCAPES) != 0 {
+                    // This _SET_IP is needed; the next one starts a new window.
+                    pending_set_ip = None;
+                }
+                if f & flags::ESCAPES != 0 {
+                    may_have_escaped = true;
+                }
+            }
+        }
+    }
+    if let Some(p) = pending_set_ip {
+        keep[p] = false;
+    }
+    let mut i = 0;
+    trace.retain(|_| {
+        let k = keep[i];
+        i += 1;
+        k
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(uops: &[Uop]) -> Vec<UopInst> {
+        uops.iter().map(|u| UopInst::new(*u, 0, 0, 0)).collect()
+    }
+
+    #[test]
+    fn keeps_set_ip_only_before_errors_and_validity_checks_only_after_escapes() {
+        use Uop::*;
+        let mut trace = t(&[
+            _START_EXECUTOR,
+            _CHECK_VALIDITY,
+            _SET_IP,
+            _GUARD_TOS_INT,
+            _CHECK_VALIDITY,
+            _SET_IP,
+            _BINARY_OP,
+            _CHECK_VALIDITY,
+            _SET_IP,
+            _POP_TOP,
+            _JUMP_TO_TOP,
+        ]);
+        remove_unneeded_uops(&mut trace);
+        let names: Vec<Uop> = trace.iter().map(|u| u.uop).collect();
+        assert_eq!(
+            names,
+            vec![
+                _START_EXECUTOR,
+                _CHECK_VALIDITY,
+                _GUARD_TOS_INT,
+                _SET_IP,
+                _BINARY_OP,
+                _CHECK_VALIDITY,
+                _POP_TOP,
+                _JUMP_TO_TOP
+            ]
+        );
+    }
+}

@@ -1,0 +1,279 @@
+//! Tier 2 (DESIGN.md §1): hot loops become executors that run uop traces.
+//!
+//! - [`form`]: trace formation, by projection or by recording, from a hot back-edge or a hot
+//!   side exit, then the optimizer's passes and the verifier;
+//! - [`interp`]: the uop interpreter (`--engine uops`) and the exit protocol;
+//! - this file: options, counters, executors, their exits, and invalidation.
+//!
+//! The exit protocol that every backend obeys is documented in `docs/exit-protocol.md`.
+
+pub mod form;
+pub mod interp;
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::rc::{Rc, Weak};
+
+use tracelift_uops::Uop;
+use tracelift_uops::abi::ExecHead;
+use tracelift_uops::counter;
+use tracelift_uops::opcode::Opcode;
+use tracelift_uops::trace::UopInst;
+
+use crate::Vm;
+use crate::objects::Code;
+
+/// How traces are formed (`--trace-mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceMode {
+    /// Walk the bytecode from the hot point, predicting branches from their history (CPython
+    /// 3.13/3.14).
+    Projection,
+    /// Record the instructions tier 1 actually runs (CPython 3.15).
+    Recording,
+}
+
+/// Tier-2 options.
+#[derive(Clone, Debug)]
+pub struct Tier2Options {
+    /// Back-edges before a loop is hot (1..=4096).
+    pub jit_threshold: u32,
+    /// Side-exit temperature before an exit gets its own trace.
+    pub exit_threshold: u32,
+    /// Projection or recording.
+    pub mode: TraceMode,
+    /// Print each trace as it is created (`--dump uops`).
+    pub dump: bool,
+}
+
+/// CPython 3.13's default: a loop is hot after 4096 back-edges.
+pub const DEFAULT_JIT_THRESHOLD: u32 = 4096;
+/// CPython 3.13's default side-exit threshold (`_Py_BACKOFF` for exits, 64 in 3.14).
+pub const DEFAULT_EXIT_THRESHOLD: u32 = 64;
+/// Longest trace, in uops (CPython's `UOP_MAX_TRACE_LENGTH` is 800 in 3.13).
+pub const MAX_TRACE_UOPS: usize = 800;
+/// Longest chain of executor-to-executor transfers without returning to tier 1.
+pub const MAX_CHAIN_DEPTH: u32 = 64;
+
+impl Default for Tier2Options {
+    fn default() -> Tier2Options {
+        Tier2Options {
+            jit_threshold: DEFAULT_JIT_THRESHOLD,
+            exit_threshold: DEFAULT_EXIT_THRESHOLD,
+            mode: TraceMode::Projection,
+            dump: false,
+        }
+    }
+}
+
+impl Tier2Options {
+    /// The initial `JUMP_BACKWARD` counter for this threshold.
+    pub fn backedge_counter(&self) -> u32 {
+        let n = self.jit_threshold.clamp(1, 4096);
+        counter::make(n - 1, 12)
+    }
+}
+
+/// Tier-2 counters (`--stats`, `--stats-json`).
+#[derive(Default, Debug)]
+pub struct Tier2Stats {
+    pub traces_attempted: u64,
+    pub traces_created: u64,
+    pub traces_executed: u64,
+    pub uops_executed: u64,
+    pub exits_taken: u64,
+    pub exits_linked: u64,
+    pub deopts: u64,
+    pub executors_invalidated: u64,
+    /// Executions per uop, indexed by `Uop as usize`.
+    pub uop_counts: Vec<u64>,
+    /// Why trace formation stopped, per reason.
+    pub stop_reasons: BTreeMap<&'static str, u64>,
+    /// Nanoseconds spent forming and optimizing each created trace.
+    pub formation_ns: Vec<u64>,
+    /// Uops in each created trace (after the passes).
+    pub trace_uops: Vec<u64>,
+}
+
+thread_local! {
+    /// Executors dropped so far (counted in `Drop`, which has no VM at hand).
+    static FREED: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Executors freed so far on this thread.
+pub fn executors_freed() -> u64 {
+    FREED.with(|f| f.get())
+}
+
+/// Where a side exit goes.
+pub enum Link {
+    /// The shared cold exit: count temperature, return to tier 1.
+    Cold,
+    /// An executor made for this exit (the exit owns it).
+    Owned(Rc<Executor>),
+    /// An executor installed elsewhere (a loop's `ENTER_EXECUTOR`); not owned, so graphs of
+    /// exits never form reference cycles.
+    Linked(Weak<Executor>),
+}
+
+/// One side exit (`ExitData` in CPython).
+pub struct ExitData {
+    /// Tier-1 instruction where execution continues.
+    pub target: u32,
+    /// Counts up on each cold pass; a trace is formed at `exit_threshold`. Negative after a
+    /// failed attempt (backoff).
+    pub temperature: Cell<i32>,
+    /// Failed attempts so far (the backoff exponent).
+    pub failures: Cell<u32>,
+    /// Where the exit goes.
+    pub executor: RefCell<Link>,
+}
+
+/// An executor: an optimized trace with its exits, dependencies and validity.
+pub struct Executor {
+    /// Validity flag, at a stable address (`_CHECK_VALIDITY` reads it through `Ctx`).
+    pub head: Box<ExecHead>,
+    /// Stable id (creation order), as dumps print it.
+    pub id: u64,
+    /// The trace.
+    pub uops: Vec<UopInst>,
+    /// Its side exits (uops refer to them by index).
+    pub exits: Vec<ExitData>,
+    /// Dependencies (a bloom filter over dependency keys, see `tracelift_runtime::watch`).
+    pub bloom: Bloom,
+    /// The code the trace runs in.
+    pub code: Weak<Code>,
+    /// Where `ENTER_EXECUTOR` was written (a loop's `JUMP_BACKWARD`), if installed.
+    pub installed_at: Cell<Option<u32>>,
+    /// The `JUMP_BACKWARD`'s oparg, to restore it on invalidation.
+    pub jump_oparg: u32,
+}
+
+impl Executor {
+    /// Still valid?
+    pub fn is_valid(&self) -> bool {
+        self.head.valid != 0
+    }
+}
+
+impl Drop for Executor {
+    fn drop(&mut self) {
+        FREED.with(|f| f.set(f.get() + 1));
+    }
+}
+
+/// A 256-bit bloom filter over dependency keys (CPython's `_PyBloomFilter`).
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Bloom([u64; 4]);
+
+impl Bloom {
+    fn bits(key: u64) -> [u32; 3] {
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        [(h >> 56) as u32, (h >> 48) as u32 & 0xff, (h >> 40) as u32 & 0xff]
+    }
+
+    /// Adds `key`.
+    pub fn add(&mut self, key: u64) {
+        for b in Bloom::bits(key) {
+            self.0[(b >> 6) as usize & 3] |= 1 << (b & 63);
+        }
+    }
+
+    /// May `key` have been added?
+    pub fn may_contain(&self, key: u64) -> bool {
+        Bloom::bits(key).iter().all(|b| self.0[(*b >> 6) as usize & 3] & (1 << (b & 63)) != 0)
+    }
+}
+
+/// Tier-2 state of a VM.
+pub struct Tier2 {
+    pub opts: Tier2Options,
+    pub stats: Tier2Stats,
+    /// Every executor made, for invalidation (dead ones are pruned as they are found).
+    pub live: Vec<Weak<Executor>>,
+    pub next_id: u64,
+    /// Trace formation in progress (recording mode).
+    pub recorder: Option<form::Recorder>,
+}
+
+impl Tier2 {
+    /// Tier 2 with `opts`.
+    pub fn new(opts: Tier2Options) -> Tier2 {
+        Tier2 {
+            opts,
+            stats: Tier2Stats { uop_counts: vec![0; Uop::ALL.len()], ..Default::default() },
+            live: Vec::new(),
+            next_id: 0,
+            recorder: None,
+        }
+    }
+}
+
+/// The watcher hook: runs `invalidate` on the thread's VM.
+fn on_change(key: u64) {
+    crate::with_vm(|vm| vm.invalidate(key));
+}
+
+impl Vm {
+    /// Turns tier 2 on (before any code is loaded).
+    pub fn enable_tier2(&mut self, opts: Tier2Options) {
+        self.tier2 = Some(Box::new(Tier2::new(opts)));
+        tracelift_runtime::watch::set_hook(Some(on_change));
+        if let Some(b) = self.builtins.as_dict() {
+            b.watch();
+        }
+    }
+
+    /// Sets every `JUMP_BACKWARD` counter of a freshly loaded code object.
+    pub(crate) fn arm_backedges(&self, code: &Code) {
+        let Some(t2) = self.tier2.as_deref() else { return };
+        let init = t2.opts.backedge_counter();
+        let mut i = 0;
+        while i < code.instrs.len() {
+            let Some(op) = Opcode::from_u8(code.instrs[i].get() as u8) else { break };
+            if op == Opcode::JUMP_BACKWARD {
+                code.instrs[i + 1].set(init);
+            }
+            i += 1 + op.cache_size();
+        }
+    }
+
+    /// Invalidates every executor that may depend on `key` (CPython's
+    /// `_Py_Executors_InvalidateDependency`): marks it invalid and unlinks it. It is freed when
+    /// the last reference goes (a running executor is kept alive by its interpreter).
+    pub fn invalidate(&mut self, key: u64) {
+        let Some(t2) = self.tier2.as_deref_mut() else { return };
+        let mut hit = Vec::new();
+        t2.live.retain(|w| match w.upgrade() {
+            Some(ex) => {
+                if ex.is_valid() && ex.bloom.may_contain(key) {
+                    hit.push(ex);
+                }
+                true
+            }
+            None => false,
+        });
+        for ex in hit {
+            t2.stats.executors_invalidated += 1;
+            unlink(&ex);
+        }
+    }
+}
+
+/// Marks `ex` invalid and puts its `JUMP_BACKWARD` back (with a backed-off counter).
+fn unlink(ex: &Rc<Executor>) {
+    // SAFETY: single-threaded; machine code and the interpreter only read the flag.
+    unsafe { (*(&*ex.head as *const ExecHead as *mut ExecHead)).valid = 0 };
+    let Some(at) = ex.installed_at.take() else { return };
+    let Some(code) = ex.code.upgrade() else { return };
+    let at = at as usize;
+    let unit = code.instrs[at].get();
+    if unit & 0xff == Opcode::ENTER_EXECUTOR as u32 {
+        let idx = (unit >> 8) as usize;
+        code.instrs[at].set(Opcode::JUMP_BACKWARD as u32 | (ex.jump_oparg << 8));
+        code.instrs[at + 1].set(counter::after_failure(counter::make(0, 6)));
+        if let Some(slot) = code.executors.borrow_mut().get_mut(idx) {
+            *slot = None;
+        }
+    }
+}
