@@ -84,3 +84,49 @@ fn dump_prints_raw_and_optimized_traces() {
     assert!(err.contains("executor 0: after remove_unneeded_uops\n"), "{err}");
     assert!(err.contains("_START_EXECUTOR"), "{err}");
 }
+
+/// How many times uop `name` ran (the `uops` table of the stats JSON).
+fn uop_count(json: &str, name: &str) -> u64 {
+    let key = format!("\"{name}\": ");
+    let Some(at) = json.find(&key) else { return 0 };
+    let rest = &json[at + key.len()..];
+    rest.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn traces_follow_python_calls() {
+    for mode in ["projection", "recording"] {
+        let flags = ["--jit-threshold", "16", "--exit-threshold", "8", "--trace-mode", mode];
+        let (json, _) = run("t2_calls_in_loop.py", &flags);
+        let (push, pop) = (uop_count(&json, "_PUSH_FRAME"), uop_count(&json, "_POP_FRAME"));
+        assert!(push > 1000 && pop > 1000, "{mode}: frames entered {push}, left {pop}: {json}");
+        // Calls deeper than a trace follows are counted as their own stop reason.
+        assert!(json.contains("\"call_too_deep\": "), "{mode}: {json}");
+    }
+}
+
+/// The `line N` entries of a traceback, outermost first.
+fn traceback_lines(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter_map(|l| l.trim().split(", line ").nth(1))
+        .map(|l| l.split(',').next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn errors_deep_in_traced_calls_keep_their_traceback() {
+    let run_raw = |flags: &[&str]| {
+        let out = Command::new(bin()).arg("run").args(flags).arg(program("t2_trace_calls.py")).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{flags:?}");
+        traceback_lines(&String::from_utf8_lossy(&out.stderr))
+    };
+    let want = run_raw(&["--engine", "tier1"]);
+    assert_eq!(want, ["164", "161", "159", "157"]);
+    for mode in ["projection", "recording"] {
+        for (jit, exit) in [("1", "1"), ("16", "4")] {
+            let flags = ["--engine", "uops", "--trace-mode", mode, "--jit-threshold", jit, "--exit-threshold", exit];
+            assert_eq!(run_raw(&flags), want, "{flags:?}");
+        }
+    }
+}

@@ -39,7 +39,8 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
             }
             _ => {
                 let f = u.uop.flags();
-                if f & (flags::ERROR | flags::ESCAPES) != 0 {
+                // Entering a frame can raise `RecursionError` at the call.
+                if f & (flags::ERROR | flags::ESCAPES) != 0 || matches!(u.uop, Uop::_PUSH_FRAME) {
                     // This _SET_IP is needed; the next one starts a new window.
                     pending_set_ip = None;
                 }

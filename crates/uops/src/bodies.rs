@@ -1042,6 +1042,11 @@ pub unsafe fn _EXIT_TRACE<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> S
     Step::Deopt
 }
 
+pub unsafe fn _POP_FRAME<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    // The host owns the frame records: it pops the callee's and switches `cx` to the caller.
+    Step::Frame
+}
+
 #[inline(always)]
 unsafe fn guard_pop<R: Rt>(cx: &mut Ctx, ok: bool) -> Step {
     if !ok {

@@ -186,7 +186,8 @@ macro_rules! uop_table {
         /// and `self_or_null` is non-null exactly when `operand >> 32` is 1 (so the argument count
         /// is the code's).
         _CHECK_FUNCTION_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT];
-        /// Enter the callee's frame with its arguments.
+        /// Enter the callee's frame with its arguments. In a trace, `operand` names the callee's
+        /// code (the code the following uops belong to); the body does not read it.
         _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME];
         /// Deopt unless the callable is a builtin function and `self_or_null` is null.
         _CHECK_BUILTIN: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
@@ -329,6 +330,9 @@ macro_rules! uop_table {
         _GUARD_NOT_EXHAUSTED_TUPLE: |o| (1, 1) [DEOPT EXIT PURE TIER2];
         /// Generic `next(it)`; when the iterator is exhausted, pops it and exits to the loop's end.
         _FOR_ITER_TIER_TWO: |o| (1, 2) [DEOPT EXIT ERROR ESCAPES TIER2];
+        /// Return from a frame the trace entered: pop the callee's frame and push its return value
+        /// (the instance, for an `__init__` frame) onto the caller's stack.
+        _POP_FRAME: |o| (1, 1) [FRAME TIER2];
             }
     };
 }

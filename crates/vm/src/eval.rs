@@ -7,7 +7,6 @@
 
 use std::rc::Rc;
 
-use tracelift_compiler::code::flags;
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{
     ASSERTION_ERROR, NAME_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, UNBOUND_LOCAL_ERROR, type_error,
@@ -108,63 +107,17 @@ impl Vm {
                         };
                     }
                     // Enters the Python function at `stack[fidx]` (self_or_null above it, then
-                    // the arguments up to `sp`): pushes its frame record, binds the arguments
-                    // and continues in the callee (no Rust recursion).
+                    // the arguments up to `sp`) and continues in the callee (no Rust recursion).
                     macro_rules! enter_function {
                         ($fidx:expr, $kwnames:expr, $init_self:expr) => {{
                             let fidx: usize = $fidx;
-                            let kwnames: Value = $kwnames;
-                            let init_self: Value = $init_self;
-                            let argc = sp - fidx - 2;
-                            let has_self = !self.stack[fidx + 1].is_null();
-                            let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
-                            let nargs = sp - first_arg;
-                            let callable = self.stack[fidx].clone();
-                            let f = callable.as_function().expect("a Python function");
-                            let fcode = f.code.clone();
-                            let argcount = fcode.co.argcount as usize;
-                            let plain = kwnames.is_null()
-                                && fcode.co.flags & (flags::VARARGS | flags::VARKEYWORDS) == 0
-                                && fcode.co.kwonlyargcount == 0;
-                            let simple = plain && argcount == nargs;
-                            // Positional call that leaves trailing parameters to defaults.
-                            let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
-                            let with_defaults = plain && nargs < argcount && argcount - nargs <= ndefaults;
+                            let (kwnames, init_self): (Value, Value) = ($kwnames, $init_self);
                             save!(self, fi, ip, fidx, lasti);
-                            let globals = f.globals.clone();
-                            let nb =
-                                tri!(self.push_frame(fcode.clone(), callable.clone(), globals, Value::NULL, false));
-                            if !init_self.is_null() {
-                                self.frames.last_mut().expect("frame").init_self = init_self;
-                            }
-                            if simple || with_defaults {
-                                for i in 0..nargs {
-                                    let v = self.stack[first_arg + i].take();
-                                    self.stack[nb + i] = v;
-                                }
-                                if with_defaults {
-                                    let defs = f.defaults().as_tuple().expect("defaults");
-                                    let first_default = argcount - defs.len();
-                                    self.stack[nb + nargs..nb + argcount]
-                                        .clone_from_slice(&defs[nargs - first_default..argcount - first_default]);
-                                }
-                            } else {
-                                let args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
-                                let r = self.bind_args(&callable, nb, args, &kwnames);
-                                if let Err(e) = r {
-                                    self.pop_frame();
-                                    sp = fidx + 2 + argc;
-                                    break 'dispatch e;
-                                }
-                            }
-                            for i in fidx..sp {
-                                self.stack[i] = Value::NULL;
-                            }
+                            base = tri!(self.enter_function(fidx, sp, kwnames, init_self));
                             fi += 1;
-                            code = fcode;
-                            base = nb;
+                            code = self.frames[fi].code.clone();
                             ip = 0;
-                            sp = nb + code.nlocalsplus;
+                            sp = base + code.nlocalsplus;
                             continue 'dispatch;
                         }};
                     }
@@ -186,7 +139,11 @@ impl Vm {
                     macro_rules! enter_executor {
                         ($ex:expr) => {{
                             save!(self, fi, ip, sp, lasti);
-                            match self.run_executor($ex, &mut sp, fi) {
+                            // The executor may leave in a frame its trace entered.
+                            let leave = self.run_executor($ex, fi);
+                            fi = self.frames.len() - 1;
+                            load_frame!();
+                            match leave {
                                 Leave::Resume(t) => ip = t,
                                 Leave::Error(e, at) => {
                                     lasti = at;
@@ -667,21 +624,18 @@ impl Vm {
                                         }
                                     }
                                 }
-                                Opcode::ENTER_EXECUTOR => {
-                                    let ex = code.executors.borrow().get(oparg as usize).cloned().flatten();
-                                    match ex {
-                                        Some(ex) => {
-                                            ip = lasti + 1 + opcode.cache_size() - ex.jump_oparg as usize;
-                                            enter_executor!(ex);
-                                        }
-                                        None => {
-                                            break 'dispatch PyErr::new(
-                                                &tracelift_runtime::exc::SYSTEM_ERROR,
-                                                "ENTER_EXECUTOR without an executor",
-                                            );
-                                        }
+                                Opcode::ENTER_EXECUTOR => match code.executor(oparg as usize) {
+                                    Some(ex) => {
+                                        ip = lasti + 1 + opcode.cache_size() - ex.jump_oparg as usize;
+                                        enter_executor!(ex);
                                     }
-                                }
+                                    None => {
+                                        break 'dispatch PyErr::new(
+                                            &tracelift_runtime::exc::SYSTEM_ERROR,
+                                            "ENTER_EXECUTOR without an executor",
+                                        );
+                                    }
+                                },
                                 Opcode::JUMP_BACKWARD_NO_INTERRUPT => ip -= oparg as usize,
                                 Opcode::POP_JUMP_IF_FALSE | Opcode::POP_JUMP_IF_TRUE => {
                                     let v = pop!();
@@ -885,6 +839,9 @@ impl Vm {
                                     }
                                     if f.entry {
                                         self.yielded = false;
+                                        if recording {
+                                            self.recording_leaves_run(fi);
+                                        }
                                         return Ok(v);
                                     }
                                     fi -= 1;
@@ -904,6 +861,9 @@ impl Vm {
                                     let g = self.make_generator(fi, ip, sp);
                                     let f = self.pop_frame();
                                     if f.entry {
+                                        if recording {
+                                            self.recording_leaves_run(fi);
+                                        }
                                         return Ok(g);
                                     }
                                     fi -= 1;
@@ -916,6 +876,9 @@ impl Vm {
                                     self.save_generator(fi);
                                     self.pop_frame();
                                     self.yielded = true;
+                                    if recording {
+                                        self.recording_leaves_run(fi);
+                                    }
                                     return Ok(v);
                                 }
                                 Opcode::GET_YIELD_FROM_ITER => {

@@ -8,11 +8,12 @@
 
 use std::rc::Rc;
 
+use tracelift_compiler::code::flags;
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, RECURSION_ERROR};
 
 use crate::Vm;
-use crate::objects::Code;
+use crate::objects::{Code, VmValue};
 
 /// One activation record.
 pub struct Frame {
@@ -86,6 +87,61 @@ impl Vm {
             init_self: Value::NULL,
         });
         Ok(base)
+    }
+
+    /// Enters the Python function at `stack[fidx]` (`self_or_null` above it, then the
+    /// arguments up to `sp`): pushes its frame record and binds the arguments, taking them off
+    /// the caller's stack. The caller's record must already hold its own state, with stack
+    /// pointer `fidx`; `init_self` is the instance when the frame is an `__init__` entered by
+    /// calling its class. Returns the callee's base. On error no frame is left pushed.
+    /// Used by tier 1's calls and tier 2's `_PUSH_FRAME`.
+    pub(crate) fn enter_function(
+        &mut self,
+        fidx: usize,
+        sp: usize,
+        kwnames: Value,
+        init_self: Value,
+    ) -> PyResult<usize> {
+        let has_self = !self.stack[fidx + 1].is_null();
+        let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
+        let nargs = sp - first_arg;
+        let callable = self.stack[fidx].clone();
+        let f = callable.as_function().expect("a Python function");
+        let fcode = f.code.clone();
+        let argcount = fcode.co.argcount as usize;
+        let plain = kwnames.is_null()
+            && fcode.co.flags & (flags::VARARGS | flags::VARKEYWORDS) == 0
+            && fcode.co.kwonlyargcount == 0;
+        let simple = plain && argcount == nargs;
+        // A positional call that leaves trailing parameters to their defaults.
+        let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
+        let with_defaults = plain && nargs < argcount && argcount - nargs <= ndefaults;
+        let nb = self.push_frame(fcode, callable.clone(), f.globals.clone(), Value::NULL, false)?;
+        if !init_self.is_null() {
+            self.frames.last_mut().expect("frame").init_self = init_self;
+        }
+        if simple || with_defaults {
+            for i in 0..nargs {
+                let v = self.stack[first_arg + i].take();
+                self.stack[nb + i] = v;
+            }
+            if with_defaults {
+                let defs = f.defaults().as_tuple().expect("defaults");
+                let first_default = argcount - defs.len();
+                self.stack[nb + nargs..nb + argcount]
+                    .clone_from_slice(&defs[nargs - first_default..argcount - first_default]);
+            }
+        } else {
+            let args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
+            if let Err(e) = self.bind_args(&callable, nb, args, &kwnames) {
+                self.pop_frame();
+                return Err(e);
+            }
+        }
+        for slot in &mut self.stack[fidx..sp] {
+            *slot = Value::NULL;
+        }
+        Ok(nb)
     }
 
     /// Pops the top frame, releasing everything in its extent.

@@ -40,6 +40,13 @@ pub struct Code {
     pub executors: std::cell::RefCell<Vec<Option<Rc<crate::tier2::Executor>>>>,
 }
 
+impl Code {
+    /// The executor in slot `idx` (an `ENTER_EXECUTOR`'s oparg), if any.
+    pub fn executor(&self, idx: usize) -> Option<Rc<crate::tier2::Executor>> {
+        self.executors.borrow().get(idx).cloned().flatten()
+    }
+}
+
 /// A code object as a value (a constant of the enclosing code).
 #[repr(C)]
 pub struct CodeValue {

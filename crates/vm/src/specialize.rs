@@ -344,12 +344,19 @@ impl Vm {
         let self_or_null = self.stack[sp - 1 - argc].clone();
         let has_self = !self_or_null.is_null();
         if let Some(f) = callable.as_function() {
-            return exact_args(f, argc + has_self as usize)
-                .then(|| with(Opcode::CALL_PY_EXACT_ARGS, &[f.version.get(), has_self as u32]));
+            if !exact_args(f, argc + has_self as usize) {
+                return None;
+            }
+            self.note_callee(f.version.get(), &f.code);
+            return Some(with(Opcode::CALL_PY_EXACT_ARGS, &[f.version.get(), has_self as u32]));
         }
         if let Some(bm) = callable.as_bound() {
             let f = bm.func.as_function().filter(|_| !has_self)?;
-            return exact_args(f, argc + 1).then(|| with(Opcode::CALL_BOUND_METHOD_EXACT_ARGS, &[f.version.get(), 1]));
+            if !exact_args(f, argc + 1) {
+                return None;
+            }
+            self.note_callee(f.version.get(), &f.code);
+            return Some(with(Opcode::CALL_BOUND_METHOD_EXACT_ARGS, &[f.version.get(), 1]));
         }
         if let Some(b) = callable.as_builtin() {
             if callable.is(&self.len_builtin) && !has_self && argc == 1 {
@@ -383,10 +390,19 @@ impl Vm {
             if self.type_lookup_cached(t, &new_name, true).is_some() {
                 return None;
             }
-            self.type_lookup_cached(t, &init_name, false)?.as_function()?;
-            return Some(with(Opcode::CALL_ALLOC_AND_ENTER_INIT, &[version(t)?]));
+            let init = self.type_lookup_cached(t, &init_name, false)?;
+            let v = version(t)?;
+            self.note_callee(v, &init.as_function()?.code);
+            return Some(with(Opcode::CALL_ALLOC_AND_ENTER_INIT, &[v]));
         }
         None
+    }
+
+    /// Tier 2: a call specialized for `version` enters `code` (trace formation follows it).
+    fn note_callee(&mut self, version: u32, code: &std::rc::Rc<Code>) {
+        if let Some(t2) = self.tier2.as_deref_mut() {
+            t2.callees.entry(version).or_insert_with(|| code.clone());
+        }
     }
 }
 

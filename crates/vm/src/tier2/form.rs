@@ -5,8 +5,12 @@
 //! - *recording* is handed the instructions tier 1 actually ran (and the type it saw on top of
 //!   the stack before each one), so branches follow the observed path.
 //!
-//! Both stop at the loop's closing (`_JUMP_TO_TOP`), at another loop's back-edge, at an
-//! instruction tier 2 cannot run (calls into Python frames, returns, generators, exception
+//! Both follow calls into Python functions whose callee the specializer knows (the function
+//! or class version its guard checks names the callee's code, see [`super::Tier2::callees`]):
+//! the call becomes `_PUSH_FRAME` (or `_CREATE_INIT_FRAME`), the callee's instructions follow,
+//! and its return becomes `_POP_FRAME`, up to [`MAX_TRACE_FRAMES`] frames deep. Both stop at
+//! the loop's closing (`_JUMP_TO_TOP`), at another loop's back-edge, at an instruction tier 2
+//! cannot run (generic calls, a return from the trace's own frame, generators, exception
 //! handling …), at low confidence, or at the length limit; every stop reason is counted. A
 //! stop other than the loop's closing still yields a trace ending in `_EXIT_TRACE`, as long
 //! as it covers at least one instruction.
@@ -14,6 +18,7 @@
 use std::rc::Rc;
 use std::time::Instant;
 
+use tracelift_compiler::code::flags as coflags;
 use tracelift_optimizer::{PASSES, verify::verify};
 use tracelift_runtime::Value;
 use tracelift_runtime::watch;
@@ -32,6 +37,8 @@ use crate::objects::Code;
 const CONFIDENCE_CUTOFF: u32 = 333;
 /// Longest recording, in instructions.
 const MAX_RECORDED: usize = 400;
+/// Deepest nesting of frames in one trace, its own included (CPython's `TRACE_STACK_SIZE`).
+pub const MAX_TRACE_FRAMES: usize = 5;
 
 /// Why trace formation stopped (counted per reason).
 pub mod stop {
@@ -39,6 +46,7 @@ pub mod stop {
     pub const INNER_LOOP: &str = "other_back_edge";
     pub const UNSUPPORTED: &str = "unsupported_instruction";
     pub const CALL: &str = "python_call";
+    pub const TOO_DEEP: &str = "call_too_deep";
     pub const LOW_CONFIDENCE: &str = "low_confidence";
     pub const TOO_LONG: &str = "too_long";
     pub const LEFT_FRAME: &str = "left_frame";
@@ -56,20 +64,36 @@ pub enum Origin {
     Exit { parent: Rc<Executor>, exit: usize },
 }
 
+/// One instruction tier 1 ran while recording.
+pub struct Seen {
+    pub code: Rc<Code>,
+    pub ip: usize,
+    /// The type name on top of the stack before it ran.
+    pub tos: String,
+}
+
 /// A recording in progress.
 pub struct Recorder {
     pub code: Rc<Code>,
+    /// The frame the trace starts in.
     pub frame: usize,
+    /// Frames entered by recorded calls and not yet returned from (the recorded frame is
+    /// `frame + depth`; instructions of other frames, run by escaping calls, are skipped).
+    pub depth: usize,
     pub start: usize,
     pub origin: Origin,
-    /// Instructions run, with the type name on top of the stack before each.
-    pub seen: Vec<(usize, String)>,
+    pub seen: Vec<Seen>,
 }
 
 /// Where the walk goes after an instruction.
 enum Next {
     /// Continue at this instruction.
     At(usize),
+    /// The instruction entered `callee` (at its first instruction); the caller continues at
+    /// the second field.
+    Call(Rc<Code>, usize),
+    /// The instruction returned to the caller.
+    Return,
     /// The trace is complete.
     Done(&'static str),
 }
@@ -79,21 +103,25 @@ fn backedge_oparg(code: &Code, i: usize) -> Option<u32> {
     let unit = code.instrs[i].get();
     match Opcode::from_u8(unit as u8)? {
         Opcode::JUMP_BACKWARD => Some(unit >> 8),
-        Opcode::ENTER_EXECUTOR => {
-            let ex = code.executors.borrow().get((unit >> 8) as usize).cloned().flatten()?;
-            Some(ex.jump_oparg)
-        }
+        Opcode::ENTER_EXECUTOR => Some(code.executor((unit >> 8) as usize)?.jump_oparg),
         _ => None,
     }
 }
 
-/// Translates the instruction at `ip` into `out`. `observed` is the next instruction tier 1
-/// ran (recording); `None` predicts it (projection), updating `confidence`.
+/// Knows the code behind a function or class version (see [`super::Tier2::callees`]).
+type CalleeOf<'a> = &'a dyn Fn(u32) -> Option<Rc<Code>>;
+
+/// Translates the instruction at `ip` of `code`, `depth` frames into the trace, into `out`.
+/// `observed` is the next instruction tier 1 ran (recording); `None` predicts it
+/// (projection), updating `confidence`.
+#[allow(clippy::too_many_arguments)]
 fn translate(
     code: &Code,
+    depth: usize,
     start: usize,
     ip: usize,
     observed: Option<usize>,
+    callee_of: CalleeOf,
     confidence: &mut u32,
     out: &mut Vec<UopInst>,
 ) -> Result<Next, &'static str> {
@@ -104,11 +132,16 @@ fn translate(
     let t = ip as u32;
     out.push(UopInst::new(Uop::_CHECK_VALIDITY, 0, 0, t));
     out.push(UopInst::new(Uop::_SET_IP, 0, ip as u64, t));
+    // Gives up on this instruction (the trace exits to it).
+    let stop = |out: &mut Vec<UopInst>, why| {
+        out.truncate(out.len() - 2);
+        Err(why)
+    };
     match op {
         Opcode::JUMP_BACKWARD | Opcode::ENTER_EXECUTOR => {
             let oparg = backedge_oparg(code, ip).ok_or(stop::UNSUPPORTED)?;
             let dest = next - oparg as usize;
-            if dest == start {
+            if depth == 0 && dest == start {
                 out.push(UopInst::new(Uop::_JUMP_TO_TOP, 0, 0, t));
                 return Ok(Next::Done(stop::LOOP_CLOSED));
             }
@@ -130,8 +163,7 @@ fn translate(
                     let likely = if jump { taken } else { 16 - taken };
                     *confidence = *confidence * likely / 16;
                     if *confidence < CONFIDENCE_CUTOFF {
-                        out.truncate(out.len() - 2);
-                        return Err(stop::LOW_CONFIDENCE);
+                        return stop(out, stop::LOW_CONFIDENCE);
                     }
                     jump
                 }
@@ -151,90 +183,172 @@ fn translate(
             out.push(UopInst::new(Uop::_FOR_ITER_TIER_TWO, oparg, 0, (next + oparg as usize) as u32));
             Ok(Next::At(next))
         }
+        Opcode::RETURN_VALUE | Opcode::RETURN_CONST => {
+            if depth == 0 {
+                // The caller of the trace's own frame is not known.
+                return stop(out, stop::LEFT_FRAME);
+            }
+            if op == Opcode::RETURN_CONST {
+                out.push(UopInst::new(Uop::_LOAD_CONST, oparg, 0, t));
+            }
+            out.push(UopInst::new(Uop::_POP_FRAME, 0, 0, t));
+            Ok(Next::Return)
+        }
         _ => {
-            let steps = tier2_expansion(op).ok_or(stop::UNSUPPORTED)?;
-            if steps.iter().any(|s| s.uop.flags() & flags::FRAME != 0) {
-                out.truncate(out.len() - 2);
-                return Err(stop::CALL);
+            let Some(steps) = tier2_expansion(op) else { return stop(out, stop::UNSUPPORTED) };
+            let unit = |k: Option<u8>| k.map_or(0, |k| code.instrs[ip + 1 + k as usize].get() as u64);
+            // A call into a Python frame: the guard's version (the last operand before the
+            // frame uop) names the callee.
+            let mut callee = None;
+            if let Some(k) = steps.iter().position(|s| s.uop.flags() & flags::FRAME != 0) {
+                let version = steps[..k].iter().rev().find(|s| s.lo.is_some()).map(|s| unit(s.lo) as u32);
+                let known = version.and_then(callee_of).filter(|c| c.co.flags & coflags::GENERATOR == 0);
+                match known {
+                    None => return stop(out, stop::CALL),
+                    Some(_) if depth + 1 >= MAX_TRACE_FRAMES => return stop(out, stop::TOO_DEEP),
+                    Some(c) => callee = Some(c),
+                }
             }
             for s in steps {
-                let unit = |k: Option<u8>| k.map_or(0, |k| code.instrs[ip + 1 + k as usize].get() as u64);
-                let operand = unit(s.lo) | unit(s.hi) << 32;
+                let mut operand = unit(s.lo) | unit(s.hi) << 32;
+                if s.uop.flags() & flags::FRAME != 0
+                    && let Some(c) = &callee
+                {
+                    operand = Rc::as_ptr(c) as usize as u64;
+                }
                 out.push(UopInst::new(tier2_replacement(s.uop), oparg, operand, t));
             }
-            Ok(Next::At(next))
+            Ok(match callee {
+                Some(c) => Next::Call(c, next),
+                None => Next::At(next),
+            })
         }
     }
 }
 
+/// A trace being formed: where the walk is, the frames it entered, and the uops so far.
+struct Walk {
+    start: usize,
+    /// The code being walked and the walk's position in it.
+    code: Rc<Code>,
+    ip: usize,
+    /// Callers of `code` inside the trace, with the instruction each continues at.
+    frames: Vec<(Rc<Code>, usize)>,
+    /// Every code a frame uop entered.
+    callees: Vec<Rc<Code>>,
+    confidence: u32,
+    out: Vec<UopInst>,
+}
+
+/// A formed (not yet optimized) trace.
+pub struct Formed {
+    pub uops: Vec<UopInst>,
+    pub why: &'static str,
+    pub callees: Vec<Rc<Code>>,
+}
+
+impl Walk {
+    fn new(code: &Rc<Code>, start: usize) -> Walk {
+        let s = start as u32;
+        Walk {
+            start,
+            code: code.clone(),
+            ip: start,
+            frames: Vec::new(),
+            callees: Vec::new(),
+            confidence: 1000,
+            out: vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, s), UopInst::new(Uop::_MAKE_WARM, 0, 0, s)],
+        }
+    }
+
+    /// Ends the trace with an exit to the current instruction.
+    fn exit(mut self, why: &'static str) -> Formed {
+        self.out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, self.ip as u32));
+        self.done(why)
+    }
+
+    fn done(self, why: &'static str) -> Formed {
+        Formed { uops: self.out, why, callees: self.callees }
+    }
+
+    /// Translates the current instruction and moves on. `Err` carries the stop reason when
+    /// the trace is over (complete, or to be ended by [`Walk::exit`] when `Ok` is inside).
+    fn step(&mut self, observed: Option<usize>, callee_of: CalleeOf) -> Result<(), Result<&'static str, &'static str>> {
+        if self.out.len() + 16 > MAX_TRACE_UOPS {
+            return Err(Err(stop::TOO_LONG));
+        }
+        let depth = self.frames.len();
+        match translate(
+            &self.code,
+            depth,
+            self.start,
+            self.ip,
+            observed,
+            callee_of,
+            &mut self.confidence,
+            &mut self.out,
+        ) {
+            Ok(Next::At(n)) => self.ip = n,
+            Ok(Next::Call(c, ret)) => {
+                let caller = std::mem::replace(&mut self.code, c.clone());
+                self.frames.push((caller, ret));
+                self.callees.push(c);
+                self.ip = 0;
+            }
+            Ok(Next::Return) => {
+                let (caller, ret) = self.frames.pop().expect("a Return inside a callee");
+                self.code = caller;
+                self.ip = ret;
+            }
+            Ok(Next::Done(why)) => return Err(Ok(why)),
+            Err(why) => return Err(Err(why)),
+        }
+        Ok(())
+    }
+
+    /// Finishes after [`Walk::step`] stopped.
+    fn finish(self, r: Result<&'static str, &'static str>) -> Formed {
+        match r {
+            Ok(why) => self.done(why),
+            Err(why) => self.exit(why),
+        }
+    }
+}
+
+/// Projects a trace from `start` in `code`.
+fn project(code: &Rc<Code>, start: usize, callee_of: CalleeOf, dump: bool) -> Formed {
+    let mut walk = Walk::new(code, start);
+    loop {
+        if let Err(r) = walk.step(None, callee_of) {
+            if dump && let Err(why) = r {
+                let op = Opcode::from_u8(walk.code.instrs[walk.ip].get() as u8).map_or("?", |o| o.name());
+                eprintln!("projection of {} @{start} stops at {} @{} {op}: {why}", code.name, walk.code.name, walk.ip);
+            }
+            return walk.finish(r);
+        }
+    }
+}
+
+/// Translates a finished recording.
+fn translate_recording(code: &Rc<Code>, start: usize, seen: &[Seen], callee_of: CalleeOf) -> Formed {
+    let mut walk = Walk::new(code, start);
+    for (k, s) in seen.iter().enumerate() {
+        if !Rc::ptr_eq(&s.code, &walk.code) || s.ip != walk.ip {
+            // Tier 1 went elsewhere (an exception, a deopt into another callee): stop here.
+            return walk.exit(stop::ERROR);
+        }
+        let observed = seen.get(k + 1);
+        if let Err(r) = walk.step(observed.map(|o| o.ip), callee_of) {
+            return walk.finish(r);
+        }
+        if observed.is_none() {
+            return walk.exit(stop::TOO_LONG);
+        }
+    }
+    walk.exit(stop::TOO_LONG)
+}
+
 impl Vm {
-    /// Projects a trace from `start` in `code`.
-    fn project(&mut self, code: &Code, start: usize) -> (Vec<UopInst>, &'static str) {
-        let mut out = vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, start as u32)];
-        out.push(UopInst::new(Uop::_MAKE_WARM, 0, 0, start as u32));
-        let mut confidence = 1000;
-        let mut ip = start;
-        loop {
-            if out.len() + 16 > MAX_TRACE_UOPS {
-                out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, ip as u32));
-                return (out, stop::TOO_LONG);
-            }
-            match translate(code, start, ip, None, &mut confidence, &mut out) {
-                Ok(Next::At(n)) => ip = n,
-                Ok(Next::Done(why)) => return (out, why),
-                Err(why) => {
-                    if self.tier2.as_deref().is_some_and(|t| t.opts.dump) {
-                        let op = Opcode::from_u8(code.instrs[ip].get() as u8).map_or("?", |o| o.name());
-                        eprintln!("projection of {} @{start} stops at @{ip} {op}: {why}", code.name);
-                    }
-                    out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, ip as u32));
-                    return (out, why);
-                }
-            }
-        }
-    }
-
-    /// Translates a finished recording.
-    fn translate_recording(
-        &mut self,
-        code: &Code,
-        start: usize,
-        seen: &[(usize, String)],
-    ) -> (Vec<UopInst>, &'static str) {
-        let mut out = vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, start as u32)];
-        out.push(UopInst::new(Uop::_MAKE_WARM, 0, 0, start as u32));
-        let mut confidence = 1000;
-        for (k, (ip, _)) in seen.iter().enumerate() {
-            let ip = *ip;
-            if out.len() + 16 > MAX_TRACE_UOPS {
-                out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, ip as u32));
-                return (out, stop::TOO_LONG);
-            }
-            let observed = seen.get(k + 1).map(|s| s.0);
-            match translate(code, start, ip, observed, &mut confidence, &mut out) {
-                Ok(Next::At(n)) => {
-                    if observed.is_some_and(|o| o != n) {
-                        // Tier 1 went elsewhere (an exception, say): stop here.
-                        out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, n as u32));
-                        return (out, stop::ERROR);
-                    }
-                    if observed.is_none() {
-                        out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, n as u32));
-                        return (out, stop::TOO_LONG);
-                    }
-                }
-                Ok(Next::Done(why)) => return (out, why),
-                Err(why) => {
-                    out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, ip as u32));
-                    return (out, why);
-                }
-            }
-        }
-        let ip = seen.last().map_or(start, |s| s.0);
-        out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, ip as u32));
-        (out, stop::TOO_LONG)
-    }
-
     /// A loop became hot at the `JUMP_BACKWARD` at `at`, which jumps to `start`: forms a
     /// trace now (projection) or starts recording. Returns the installed executor.
     pub(crate) fn tier2_hot_loop(
@@ -244,45 +358,31 @@ impl Vm {
         start: usize,
         fi: usize,
     ) -> Option<Rc<Executor>> {
-        let t2 = self.tier2.as_deref_mut()?;
-        if t2.opts.mode == TraceMode::Recording {
-            if t2.recorder.is_none() {
-                t2.recorder = Some(Recorder {
-                    code: code.clone(),
-                    frame: fi,
-                    start,
-                    origin: Origin::Loop { at },
-                    seen: Vec::new(),
-                });
-            }
-            return None;
-        }
-        let t0 = Instant::now();
-        let (trace, why) = self.project(code, start);
-        self.finish_trace(code, start, trace, why, Origin::Loop { at }, t0)
+        self.tier2_hot(code, start, fi, Origin::Loop { at })
     }
 
-    /// A side exit became hot: forms its trace (projection) or starts recording at its
-    /// target. Returns the new executor (projection only).
+    /// A side exit of `parent` became hot in frame `fi` (whose code the exit's target is in):
+    /// forms its trace (projection) or starts recording at its target. Returns the new
+    /// executor (projection only).
     pub(crate) fn tier2_hot_exit(&mut self, parent: &Rc<Executor>, exit: usize, fi: usize) -> Option<Rc<Executor>> {
-        let code = parent.code.upgrade()?;
+        let code = self.frames[fi].code.clone();
         let target = parent.exits[exit].target as usize;
+        self.tier2_hot(&code, target, fi, Origin::Exit { parent: parent.clone(), exit })
+    }
+
+    fn tier2_hot(&mut self, code: &Rc<Code>, start: usize, fi: usize, origin: Origin) -> Option<Rc<Executor>> {
         let t2 = self.tier2.as_deref_mut()?;
         if t2.opts.mode == TraceMode::Recording {
             if t2.recorder.is_none() {
-                t2.recorder = Some(Recorder {
-                    code: code.clone(),
-                    frame: fi,
-                    start: target,
-                    origin: Origin::Exit { parent: parent.clone(), exit },
-                    seen: Vec::new(),
-                });
+                t2.recorder =
+                    Some(Recorder { code: code.clone(), frame: fi, depth: 0, start, origin, seen: Vec::new() });
             }
             return None;
         }
         let t0 = Instant::now();
-        let (trace, why) = self.project(&code, target);
-        self.finish_trace(&code, target, trace, why, Origin::Exit { parent: parent.clone(), exit }, t0)
+        let callees = &t2.callees;
+        let formed = project(code, start, &|v| callees.get(&v).cloned(), t2.opts.dump);
+        self.finish_trace(code, start, formed, origin, t0)
     }
 
     /// Recording mode: called by tier 1 before each instruction while a recorder is active.
@@ -290,10 +390,31 @@ impl Vm {
     pub(crate) fn record_instruction(&mut self, code: &Rc<Code>, ip: usize, fi: usize, tos: String) -> bool {
         let Some(t2) = self.tier2.as_deref_mut() else { return false };
         let Some(rec) = t2.recorder.as_mut() else { return false };
-        let left = fi != rec.frame || !Rc::ptr_eq(code, &rec.code);
-        let done = if left {
-            // A call or a return: traces do not follow frames yet, so the recording ends at
-            // the instruction that left (its translation stops the trace there).
+        let cur = rec.frame + rec.depth;
+        // The opcode of the last instruction recorded (in frame `cur`).
+        let last = rec.seen.last().and_then(|s| Opcode::from_u8(s.code.instrs[s.ip].get() as u8));
+        let entered = fi == cur + 1
+            && ip == 0
+            && matches!(
+                last,
+                Some(
+                    Opcode::CALL_PY_EXACT_ARGS
+                        | Opcode::CALL_BOUND_METHOD_EXACT_ARGS
+                        | Opcode::CALL_ALLOC_AND_ENTER_INIT
+                )
+            );
+        let returned =
+            rec.depth > 0 && fi + 1 == cur && matches!(last, Some(Opcode::RETURN_VALUE | Opcode::RETURN_CONST));
+        let done = if entered || returned {
+            if entered {
+                rec.depth += 1;
+            } else {
+                rec.depth -= 1;
+            }
+            rec.seen.push(Seen { code: code.clone(), ip, tos });
+            rec.seen.len() >= MAX_RECORDED
+        } else if fi < rec.frame {
+            // The trace's own frame returned or yielded: its translation stops there.
             if rec.seen.is_empty() {
                 *t2.stats.stop_reasons.entry(stop::LEFT_FRAME).or_default() += 1;
                 t2.stats.traces_attempted += 1;
@@ -301,28 +422,46 @@ impl Vm {
                 return false;
             }
             true
+        } else if fi != cur {
+            // A frame run by an escaping call (a builtin calling back into Python): not traced.
+            return true;
         } else if rec.seen.is_empty() && ip != rec.start {
             // Recording starts at the loop head (or the exit's target).
             return true;
         } else {
-            rec.seen.push((ip, tos));
+            rec.seen.push(Seen { code: code.clone(), ip, tos });
             let unit = code.instrs[ip].get();
             let closes = matches!(Opcode::from_u8(unit as u8), Some(Opcode::JUMP_BACKWARD | Opcode::ENTER_EXECUTOR));
             closes || rec.seen.len() >= MAX_RECORDED
         };
-        if !done {
-            return true;
+        if done {
+            self.finish_recording();
         }
-        let Some(rec) = t2.recorder.take() else { return false };
+        !done
+    }
+
+    /// Frame `fi` leaves the eval loop (it returned, yielded or became a generator): if it is
+    /// the recorded frame, the recording ends there.
+    pub(crate) fn recording_leaves_run(&mut self, fi: usize) {
+        let recorded = self.tier2.as_deref().and_then(|t| t.recorder.as_ref()).is_some_and(|r| r.frame + r.depth == fi);
+        if recorded {
+            self.finish_recording();
+        }
+    }
+
+    /// Translates the recording and makes its executor.
+    fn finish_recording(&mut self) {
+        let Some(t2) = self.tier2.as_deref_mut() else { return };
+        let Some(rec) = t2.recorder.take() else { return };
         let t0 = Instant::now();
-        let (trace, why) = self.translate_recording(&rec.code, rec.start, &rec.seen);
-        if self.tier2.as_deref().is_some_and(|t| t.opts.dump) {
-            let types: Vec<String> = rec.seen.iter().map(|(ip, ty)| format!("{ip}:{ty}")).collect();
+        let callees = &t2.callees;
+        let formed = translate_recording(&rec.code, rec.start, &rec.seen, &|v| callees.get(&v).cloned());
+        if t2.opts.dump {
+            let types: Vec<String> = rec.seen.iter().map(|s| format!("{}:{}", s.ip, s.tos)).collect();
             let _ = std::io::Write::flush(&mut self.out);
             eprintln!("recorded {} instructions (ip:type on top): {}", rec.seen.len(), types.join(" "));
         }
-        self.finish_trace(&rec.code, rec.start, trace, why, rec.origin, t0);
-        false
+        self.finish_trace(&rec.code, rec.start, formed, rec.origin, t0);
     }
 
     /// An exception unwound while recording: the recording is dropped.
@@ -340,11 +479,11 @@ impl Vm {
         &mut self,
         code: &Rc<Code>,
         start: usize,
-        mut trace: Vec<UopInst>,
-        why: &'static str,
+        formed: Formed,
         origin: Origin,
         t0: Instant,
     ) -> Option<Rc<Executor>> {
+        let Formed { uops: mut trace, why, callees } = formed;
         let globals = self.frames.last().map(|f| f.globals.clone()).unwrap_or(Value::NULL);
         let builtins = self.builtins.clone();
         let t2 = self.tier2.as_deref_mut()?;
@@ -358,13 +497,22 @@ impl Vm {
         }
         let id = t2.next_id;
         let dump = t2.opts.dump;
-        let len = code.instrs.len();
+        // Code lengths for the verifier: the trace's own code, and each callee by address.
+        let code_len = |c: u64| -> Option<usize> {
+            if c == 0 {
+                return Some(code.instrs.len());
+            }
+            callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == c).map(|k| k.instrs.len())
+        };
         let mut dumps = String::new();
         if dump {
             dumps.push_str(&format!("executor {id}: {} @{start}, stop: {why}, raw\n", code.name));
+            for c in &callees {
+                dumps.push_str(&format!("  frame code {:#x} = {}\n", Rc::as_ptr(c) as usize, c.name));
+            }
             dumps.push_str(&format_trace(&trace));
         }
-        if let Err(e) = verify(&trace, len, None) {
+        if let Err(e) = verify(&trace, &code_len, None) {
             *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;
             eprintln!("tracelift: trace verifier rejected a raw trace of {} @{start}: {e}", code.name);
             return None;
@@ -375,7 +523,7 @@ impl Vm {
                 dumps.push_str(&format!("executor {id}: after {}\n", pass.name));
                 dumps.push_str(&format_trace(&trace));
             }
-            if let Err(e) = verify(&trace, len, None) {
+            if let Err(e) = verify(&trace, &code_len, None) {
                 *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;
                 eprintln!("tracelift: trace verifier rejected {} @{start} after {}: {e}", code.name, pass.name);
                 return None;
@@ -414,7 +562,7 @@ impl Vm {
                 _ => {}
             }
         }
-        if let Err(e) = verify(&trace, len, Some(exits.len())) {
+        if let Err(e) = verify(&trace, &code_len, Some(exits.len())) {
             *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;
             eprintln!("tracelift: trace verifier rejected the exits of {} @{start}: {e}", code.name);
             return None;
@@ -430,6 +578,7 @@ impl Vm {
             exits,
             bloom,
             code: Rc::downgrade(code),
+            callees: callees.iter().map(Rc::downgrade).collect(),
             installed_at: Default::default(),
             jump_oparg,
         });

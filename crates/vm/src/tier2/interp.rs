@@ -1,16 +1,21 @@
 //! The uop interpreter (`--engine uops`) and the exit protocol (docs/exit-protocol.md).
 //!
-//! An executor runs in the frame that entered it. Its uops work on the frame stack in place
-//! (the stack is never cached elsewhere), so leaving needs no write-back beyond the stack
-//! pointer: a deopt resumes tier 1 at the failing uop's `target` (the instruction it belongs
-//! to, which runs again generically), a side exit at its exit's `target`, and an error unwinds
-//! from the instruction that the last `_SET_IP` recorded.
+//! An executor runs in the frame that entered it, and in the frames its trace enters
+//! (`_PUSH_FRAME` pushes a real frame record, `_POP_FRAME` pops it). Its uops work on the
+//! frame stack in place (the stack is never cached elsewhere), so leaving needs no write-back
+//! beyond the stack pointer of the frame it is in: a deopt resumes tier 1 at the failing uop's
+//! `target` (the instruction it belongs to, which runs again generically), a side exit at its
+//! exit's `target`, and an error unwinds from the instruction that the last `_SET_IP`
+//! recorded — always in the innermost frame, whose records are exact.
 
 use std::rc::Rc;
 
-use tracelift_runtime::exc::{PyErr, SYSTEM_ERROR};
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::{PyErr, SYSTEM_ERROR, type_error};
+use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, ExecHead, Step};
 use tracelift_uops::dispatch::run_uop;
+use tracelift_uops::opcode::Opcode;
 use tracelift_uops::uop::flags;
 
 use super::{Executor, Link, MAX_CHAIN_DEPTH};
@@ -19,36 +24,53 @@ use crate::tier1rt::Tier1Rt;
 
 /// How a run of executors ended.
 pub enum Leave {
-    /// Continue in tier 1 at this instruction.
+    /// Continue in tier 1, in the innermost frame, at this instruction.
     Resume(usize),
-    /// An exception, raised by the instruction at `lasti`.
+    /// An exception, raised in the innermost frame by the instruction at `lasti`.
     Error(PyErr, usize),
 }
 
 impl Vm {
-    /// Runs `ex` (and whatever its exits chain to) in frame `fi`, whose stack pointer is
-    /// `*sp`. On return `*sp` is the frame's stack pointer again.
-    pub(crate) fn run_executor(&mut self, ex: Rc<Executor>, sp: &mut usize, fi: usize) -> Leave {
-        let stats_on = self.spec_stats.is_some();
-        let code = self.frames[fi].code.clone();
+    /// Points `cx` at frame `fi`, whose stack pointer is `sp`.
+    fn frame_ctx(&mut self, cx: &mut Ctx, fi: usize, sp: usize) {
         let stack_base = self.stack.as_mut_ptr() as *mut u64;
-        let base = self.frames[fi].base;
+        let f = &self.frames[fi];
+        // SAFETY: sp and base index the fixed frame stack (:stack-fixed:).
+        unsafe {
+            cx.sp = stack_base.add(sp);
+            cx.locals = stack_base.add(f.base);
+        }
+        cx.consts = f.code.consts.as_ptr() as *const u64;
+        cx.names = f.code.names.as_ptr() as *const u64;
+        cx.globals = f.globals.raw();
+    }
+
+    /// The stack index `cx.sp` points at.
+    fn ctx_sp(&self, cx: &Ctx) -> usize {
+        // SAFETY: cx.sp points into the frame stack.
+        unsafe { cx.sp.offset_from(self.stack.as_ptr() as *const u64) as usize }
+    }
+
+    /// Runs `ex` (and whatever its exits chain to) in frame `fi`, whose record holds its
+    /// stack pointer. On return the innermost frame's record holds its stack pointer again;
+    /// the trace may have left frames pushed (tier 1 carries on in the innermost one).
+    pub(crate) fn run_executor(&mut self, ex: Rc<Executor>, fi: usize) -> Leave {
+        let stats_on = self.spec_stats.is_some();
+        let mut fi = fi;
         let mut ex = ex;
         let mut depth = 0u32;
-        // SAFETY: sp and base index the fixed frame stack (:stack-fixed:).
-        let mut cx = unsafe {
-            Ctx {
-                sp: stack_base.add(*sp),
-                locals: stack_base.add(base),
-                consts: code.consts.as_ptr() as *const u64,
-                names: code.names.as_ptr() as *const u64,
-                globals: self.frames[fi].globals.raw(),
-                builtins: self.builtins.raw(),
-                vm: self as *mut Vm as *mut std::ffi::c_void,
-                ip: 0,
-                executor: std::ptr::null(),
-            }
+        let mut cx = Ctx {
+            sp: std::ptr::null_mut(),
+            locals: std::ptr::null_mut(),
+            consts: std::ptr::null(),
+            names: std::ptr::null(),
+            globals: 0,
+            builtins: self.builtins.raw(),
+            vm: self as *mut Vm as *mut std::ffi::c_void,
+            ip: 0,
+            executor: std::ptr::null(),
         };
+        self.frame_ctx(&mut cx, fi, self.frames[fi].sp);
         let leave = 'chain: loop {
             cx.executor = &*ex.head as *const ExecHead;
             cx.ip = ex.uops.first().map_or(0, |u| u.target as u64);
@@ -77,11 +99,35 @@ impl Vm {
                             .unwrap_or_else(|| PyErr::new(&SYSTEM_ERROR, "uop failed without an exception"));
                         break 'chain Leave::Error(e, cx.ip as usize);
                     }
+                    Step::Frame if u.uop == Uop::_POP_FRAME => {
+                        if let Err(e) = self.trace_pop_frame(&mut cx, &mut fi) {
+                            break 'chain Leave::Error(e, self.frames[fi].lasti);
+                        }
+                        pc += 1;
+                    }
                     Step::Frame => {
-                        break 'chain Leave::Error(
-                            PyErr::new(&SYSTEM_ERROR, "a trace may not enter a frame"),
-                            cx.ip as usize,
-                        );
+                        // `_PUSH_FRAME` or `_CREATE_INIT_FRAME` (which set the stack up for
+                        // `__init__` and left the instance in `pending_init_self`).
+                        let sp = self.ctx_sp(&cx);
+                        let fidx = sp - 2 - u.oparg as usize;
+                        let init_self = std::mem::take(&mut self.pending_init_self);
+                        let call = u.target as usize;
+                        let f = &mut self.frames[fi];
+                        f.ip = call + 1 + Opcode::CALL.cache_size();
+                        f.sp = fidx;
+                        f.lasti = call;
+                        match self.enter_function(fidx, sp, Value::NULL, init_self) {
+                            Ok(_) => {
+                                fi += 1;
+                                let sp = self.frames[fi].sp;
+                                self.frame_ctx(&mut cx, fi, sp);
+                                pc += 1;
+                            }
+                            Err(e) => {
+                                self.frames[fi].sp = sp;
+                                break 'chain Leave::Error(e, call);
+                            }
+                        }
                     }
                     Step::Deopt => {
                         if u.uop.flags() & flags::EXIT == 0 {
@@ -121,9 +167,30 @@ impl Vm {
                 }
             }
         };
-        // SAFETY: cx.sp still points into the frame stack.
-        *sp = unsafe { cx.sp.offset_from(stack_base) } as usize;
+        self.frames[fi].sp = self.ctx_sp(&cx);
         leave
+    }
+
+    /// `_POP_FRAME`: returns from frame `*fi` (entered by the trace) to its caller, moving the
+    /// return value over, and points `cx` at the caller. An `__init__` frame gives back its
+    /// instance, and raises if it returned anything but None (in the caller, at the call).
+    fn trace_pop_frame(&mut self, cx: &mut Ctx, fi: &mut usize) -> Result<(), PyErr> {
+        let sp = self.ctx_sp(cx) - 1;
+        let mut v = self.stack[sp].take();
+        let f = self.pop_frame();
+        *fi -= 1;
+        let caller_sp = self.frames[*fi].sp;
+        self.frame_ctx(cx, *fi, caller_sp);
+        if !f.init_self.is_null() {
+            if !v.is_none() {
+                return Err(type_error(format!("__init__() should return None, not '{}'", v.ty().name())));
+            }
+            v = f.init_self;
+        }
+        self.stack[caller_sp] = v;
+        // SAFETY: the caller's stack has room for the call's result.
+        cx.sp = unsafe { cx.sp.add(1) };
+        Ok(())
     }
 
     /// A cold exit was taken: counts its temperature; when hot, links it to the executor at
@@ -137,24 +204,22 @@ impl Vm {
             return None;
         }
         // The frame must be exact before trace formation looks at it.
-        // SAFETY: cx.sp points into the frame stack.
-        let sp = unsafe { cx.sp.offset_from(self.stack.as_ptr() as *const u64) } as usize;
-        self.frames[fi].sp = sp;
-        let code = ex.code.upgrade()?;
+        self.frames[fi].sp = self.ctx_sp(cx);
+        // The exit's target is in the code of the frame the exit is taken in.
+        let code = self.frames[fi].code.clone();
         let target = e.target as usize;
         // An exit to a loop's back-edge links to the loop's executor.
         let unit = code.instrs[target].get();
-        if unit & 0xff == tracelift_uops::Opcode::ENTER_EXECUTOR as u32 {
-            let other = code.executors.borrow().get((unit >> 8) as usize).cloned().flatten();
-            if let Some(other) = other {
-                *e.executor.borrow_mut() = Link::Linked(Rc::downgrade(&other));
-                if let Some(t2) = self.tier2.as_deref_mut() {
-                    t2.stats.exits_linked += 1;
-                }
-                return Some(other);
+        if unit & 0xff == Opcode::ENTER_EXECUTOR as u32
+            && let Some(other) = code.executor((unit >> 8) as usize)
+        {
+            *e.executor.borrow_mut() = Link::Linked(Rc::downgrade(&other));
+            if let Some(t2) = self.tier2.as_deref_mut() {
+                t2.stats.exits_linked += 1;
             }
+            return Some(other);
         }
-        let made = if unit & 0xff == tracelift_uops::Opcode::JUMP_BACKWARD as u32 {
+        let made = if unit & 0xff == Opcode::JUMP_BACKWARD as u32 {
             // A loop that is not hot yet: its own counter decides.
             None
         } else {

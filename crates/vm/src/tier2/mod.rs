@@ -11,7 +11,7 @@ pub mod form;
 pub mod interp;
 
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::rc::{Rc, Weak};
 
 use tracelift_uops::Uop;
@@ -143,6 +143,8 @@ pub struct Executor {
     pub bloom: Bloom,
     /// The code the trace runs in.
     pub code: Weak<Code>,
+    /// The codes of the frames the trace enters (`_PUSH_FRAME` operands point at them).
+    pub callees: Vec<Weak<Code>>,
     /// Where `ENTER_EXECUTOR` was written (a loop's `JUMP_BACKWARD`), if installed.
     pub installed_at: Cell<Option<u32>>,
     /// The `JUMP_BACKWARD`'s oparg, to restore it on invalidation.
@@ -194,6 +196,11 @@ pub struct Tier2 {
     pub next_id: u64,
     /// Trace formation in progress (recording mode).
     pub recorder: Option<form::Recorder>,
+    /// The code behind each function version (and class version, for `__init__`) that a
+    /// call specialized for: trace formation follows a specialized call into this code, and
+    /// the call's version guard keeps the pairing true at run time. Versions are never
+    /// reused, so entries never go stale.
+    pub callees: HashMap<u32, Rc<Code>>,
 }
 
 impl Tier2 {
@@ -205,6 +212,7 @@ impl Tier2 {
             live: Vec::new(),
             next_id: 0,
             recorder: None,
+            callees: HashMap::new(),
         }
     }
 }
