@@ -1012,6 +1012,11 @@ generic_uops! {
     _STORE_NAME => STORE_NAME;
     _STORE_GLOBAL => STORE_GLOBAL;
     _BINARY_SLICE => BINARY_SLICE;
+    _STORE_SLICE => STORE_SLICE;
+    _BUILD_SLICE => BUILD_SLICE;
+    _LOAD_DEREF => LOAD_DEREF;
+    _STORE_DEREF => STORE_DEREF;
+    _CALL => CALL;
 }
 
 // ---- tier 2 ----
@@ -1074,7 +1079,15 @@ pub unsafe fn _GUARD_IS_NOT_NONE_POP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
 
 #[inline(always)]
 unsafe fn not_exhausted<R: Rt>(cx: &mut Ctx) -> Step {
-    if unsafe { R::iter_exhausted(peek(cx, 1)) } { Step::Deopt } else { Step::Next }
+    unsafe {
+        if R::iter_exhausted(peek(cx, 1)) {
+            // The exit's target is the loop's end (as tier 1's jump), so a trace formed at a hot
+            // exit starts after the loop instead of failing here again.
+            decref::<R>(pop(cx));
+            return Step::Deopt;
+        }
+    }
+    Step::Next
 }
 
 pub unsafe fn _GUARD_NOT_EXHAUSTED_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {

@@ -150,6 +150,11 @@ generic_table! {
     STORE_NAME = _STORE_NAME;
     STORE_GLOBAL = _STORE_GLOBAL;
     BINARY_SLICE = _BINARY_SLICE;
+    STORE_SLICE = _STORE_SLICE;
+    BUILD_SLICE = _BUILD_SLICE;
+    LOAD_DEREF = _LOAD_DEREF;
+    STORE_DEREF = _STORE_DEREF;
+    CALL = _CALL;
 }
 
 /// The uops of any instruction tier 2 can run straight (specialized or generic).

@@ -299,6 +299,18 @@ macro_rules! uop_table {
         _STORE_GLOBAL: |o| (1, 0) [OPARG ERROR ESCAPES];
         /// `c[start:stop]`.
         _BINARY_SLICE: |o| (3, 1) [ERROR ESCAPES];
+        /// `c[start:stop] = v`.
+        _STORE_SLICE: |o| (4, 0) [ERROR ESCAPES];
+        /// `slice(start, stop[, step])` (`oparg` 2 or 3).
+        _BUILD_SLICE: |o| (if o == 3 { 3 } else { 2 }, 1) [OPARG];
+        /// Push the contents of cell `oparg`; raises if it is empty.
+        _LOAD_DEREF: |o| (0, 1) [OPARG ERROR];
+        /// Pop into cell `oparg`.
+        _STORE_DEREF: |o| (1, 0) [OPARG];
+        /// Generic call of anything that needs no Python frame (builtins, types, callable
+        /// objects); deopts when the callable is a Python function or a class whose `__init__`
+        /// is one, so tier 1 enters the frame.
+        _CALL: |o| (2 + o, 1) [DEOPT OPARG ERROR ESCAPES];
 
         // ---- tier 2 only ----
 
@@ -322,12 +334,12 @@ macro_rules! uop_table {
         _GUARD_IS_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
         /// Pop the top unless it is `None`; if it is, exit without popping.
         _GUARD_IS_NOT_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
-        /// Exit if the range iterator is exhausted.
-        _GUARD_NOT_EXHAUSTED_RANGE: |o| (1, 1) [DEOPT EXIT PURE TIER2];
-        /// Exit if the list iterator is exhausted.
-        _GUARD_NOT_EXHAUSTED_LIST: |o| (1, 1) [DEOPT EXIT PURE TIER2];
-        /// Exit if the tuple iterator is exhausted.
-        _GUARD_NOT_EXHAUSTED_TUPLE: |o| (1, 1) [DEOPT EXIT PURE TIER2];
+        /// If the range iterator is exhausted, pop it and exit to the loop's end.
+        _GUARD_NOT_EXHAUSTED_RANGE: |o| (1, 1) [DEOPT EXIT TIER2];
+        /// If the list iterator is exhausted, pop it and exit to the loop's end.
+        _GUARD_NOT_EXHAUSTED_LIST: |o| (1, 1) [DEOPT EXIT TIER2];
+        /// If the tuple iterator is exhausted, pop it and exit to the loop's end.
+        _GUARD_NOT_EXHAUSTED_TUPLE: |o| (1, 1) [DEOPT EXIT TIER2];
         /// Generic `next(it)`; when the iterator is exhausted, pops it and exits to the loop's end.
         _FOR_ITER_TIER_TWO: |o| (1, 2) [DEOPT EXIT ERROR ESCAPES TIER2];
         /// Return from a frame the trace entered: pop the callee's frame and push its return value

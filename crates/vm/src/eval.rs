@@ -310,22 +310,10 @@ impl Vm {
                                     push!(v);
                                 }
                                 Opcode::LOAD_DEREF => {
-                                    let cell = &self.stack[base + oparg as usize];
-                                    let v = match cell.as_cell() {
-                                        Some(c) => c.slot().clone(),
-                                        None => Value::NULL,
-                                    };
-                                    if v.is_null() {
-                                        break 'dispatch self.unbound_deref(&code, oparg as usize);
-                                    }
-                                    push!(v);
+                                    tri!(self.generic_op(Opcode::LOAD_DEREF, oparg, &mut sp, fi));
                                 }
                                 Opcode::STORE_DEREF => {
-                                    let v = pop!();
-                                    let cell = self.stack[base + oparg as usize].clone();
-                                    if let Some(c) = cell.as_cell() {
-                                        *c.slot() = v;
-                                    }
+                                    tri!(self.generic_op(Opcode::STORE_DEREF, oparg, &mut sp, fi));
                                 }
                                 Opcode::DELETE_DEREF => {
                                     let cell = self.stack[base + oparg as usize].clone();
@@ -476,18 +464,10 @@ impl Vm {
                                     tri!(self.generic_op(Opcode::BINARY_SLICE, oparg, &mut sp, fi));
                                 }
                                 Opcode::STORE_SLICE => {
-                                    let stop = pop!();
-                                    let start = pop!();
-                                    let container = pop!();
-                                    let v = pop!();
-                                    let s = Value::slice(start, stop, Value::none());
-                                    tri!(self.set_item(&container, s, v));
+                                    tri!(self.generic_op(Opcode::STORE_SLICE, oparg, &mut sp, fi));
                                 }
                                 Opcode::BUILD_SLICE => {
-                                    let step = if oparg == 3 { pop!() } else { Value::none() };
-                                    let stop = pop!();
-                                    let start = pop!();
-                                    push!(Value::slice(start, stop, step));
+                                    tri!(self.generic_op(Opcode::BUILD_SLICE, oparg, &mut sp, fi));
                                 }
                                 Opcode::BUILD_TUPLE => {
                                     tri!(self.generic_op(Opcode::BUILD_TUPLE, oparg, &mut sp, fi));
@@ -671,84 +651,28 @@ impl Vm {
                                         adaptive!();
                                     }
                                     let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
-                                    let argc = oparg as usize;
-                                    let fidx = sp - argc - 2;
+                                    let fidx = sp - oparg as usize - 2;
                                     ip += opcode.cache_size();
-                                    // Unpack bound methods in place, as CPython does.
-                                    if self.stack[fidx + 1].is_null()
-                                        && let Some(bm) = self.stack[fidx].as_bound()
-                                    {
-                                        let (f, s) = (bm.func.clone(), bm.self_.clone());
-                                        self.stack[fidx] = f;
-                                        self.stack[fidx + 1] = s;
-                                    }
+                                    self.unpack_bound_method(fidx);
                                     // Calling a user class with a Python `__init__` and no `__new__`: make
                                     // the instance here and run `__init__` as an ordinary frame whose return
                                     // gives back the instance (CPython 3.13's CALL_ALLOC_AND_ENTER_INIT).
                                     let mut init_self = Value::NULL;
-                                    if self.stack[fidx + 1].is_null()
-                                        && self.stack[fidx]
-                                            .as_type()
-                                            .is_some_and(|t| t.is_heap_type() && t.kind == Kind::Instance)
-                                    {
+                                    if let Some(init) = self.init_for_class(fidx) {
                                         let cls = self.stack[fidx].clone();
-                                        let t = cls.as_type().expect("class");
-                                        let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
-                                        let init = self.type_lookup_cached(t, &init_name, false);
-                                        if self.type_lookup_cached(t, &new_name, true).is_none()
-                                            && let Some(init) = init.filter(|i| i.as_function().is_some())
-                                        {
-                                            let inst = tracelift_runtime::object::new_instance(t);
-                                            self.stack[fidx] = init;
-                                            self.stack[fidx + 1] = inst.clone();
-                                            init_self = inst;
-                                        }
+                                        let inst =
+                                            tracelift_runtime::object::new_instance(cls.as_type().expect("class"));
+                                        self.stack[fidx] = init;
+                                        self.stack[fidx + 1] = inst.clone();
+                                        init_self = inst;
                                     }
-                                    let callable = self.stack[fidx].clone();
-                                    if callable.as_function().is_some() {
+                                    if self.stack[fidx].as_function().is_some() {
                                         enter_function!(fidx, kwnames, init_self);
                                     }
-                                    let has_self = !self.stack[fidx + 1].is_null();
-                                    let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
-                                    let nargs = sp - first_arg;
-                                    // Builtins with few positional arguments: pass them from a buffer on
-                                    // the Rust stack instead of a heap vector.
-                                    if kwnames.is_null()
-                                        && nargs <= 7
-                                        && let Some(b) = callable.as_builtin()
-                                    {
-                                        let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
-                                        let mut n = 0;
-                                        if !b.self_.is_null() {
-                                            buf[0] = b.self_.clone();
-                                            n = 1;
-                                        }
-                                        for i in first_arg..sp {
-                                            buf[n] = self.stack[i].take();
-                                            n += 1;
-                                        }
-                                        sp = fidx;
-                                        self.stack[fidx].take();
-                                        self.stack[fidx + 1].take();
-                                        save!(self, fi, ip, sp, lasti);
-                                        let r = tri!((b.func)(self, &buf[..n], &[]));
-                                        push!(r);
-                                        continue 'dispatch;
-                                    }
-                                    let mut args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
-                                    let kw = match kwnames.as_tuple() {
-                                        Some(names) if !names.is_empty() => {
-                                            let vals = args.split_off(args.len() - names.len());
-                                            names.iter().cloned().zip(vals).collect()
-                                        }
-                                        _ => Vec::new(),
-                                    };
+                                    save!(self, fi, ip, fidx, lasti);
+                                    let r = self.call_from_stack(fidx, sp, kwnames);
                                     sp = fidx;
-                                    self.stack[fidx].take();
-                                    self.stack[fidx + 1].take();
-                                    save!(self, fi, ip, sp, lasti);
-                                    let r = tri!(self.call_value(&callable, args, kw));
-                                    push!(r);
+                                    push!(tri!(r));
                                 }
                                 Opcode::CALL_FUNCTION_EX => {
                                     let kwargs = if oparg & 1 != 0 { pop!() } else { Value::NULL };
@@ -1051,7 +975,7 @@ impl Vm {
         )
     }
 
-    fn unbound_deref(&self, code: &Code, idx: usize) -> PyErr {
+    pub(crate) fn unbound_deref(&self, code: &Code, idx: usize) -> PyErr {
         let name = code.co.localsplusnames.get(idx).cloned().unwrap_or_default();
         let kind = code.co.localspluskinds.get(idx).copied().unwrap_or(0);
         if kind & tracelift_compiler::code::kinds::FREE != 0 {

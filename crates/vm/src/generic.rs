@@ -4,11 +4,78 @@
 
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, SYSTEM_ERROR};
+use tracelift_runtime::types::Kind;
 use tracelift_uops::opcode::{CompareOp, Opcode};
 
 use crate::Vm;
+use crate::objects::VmValue;
 
 impl Vm {
+    /// A call's `(callable, self_or_null)` at `stack[fidx]`: a bound method with a null
+    /// `self_or_null` becomes `(function, self)` in place, as CPython does.
+    pub(crate) fn unpack_bound_method(&mut self, fidx: usize) {
+        if self.stack[fidx + 1].is_null()
+            && let Some(bm) = self.stack[fidx].as_bound()
+        {
+            let (f, s) = (bm.func.clone(), bm.self_.clone());
+            self.stack[fidx] = f;
+            self.stack[fidx + 1] = s;
+        }
+    }
+
+    /// The Python `__init__` to run in a frame when the call at `stack[fidx]` instantiates a
+    /// user class with no `__new__` of its own (CPython 3.13's `CALL_ALLOC_AND_ENTER_INIT`).
+    pub(crate) fn init_for_class(&mut self, fidx: usize) -> Option<Value> {
+        if !self.stack[fidx + 1].is_null() {
+            return None;
+        }
+        let cls = self.stack[fidx].clone();
+        let t = cls.as_type().filter(|t| t.is_heap_type() && t.kind == Kind::Instance)?;
+        let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
+        let init = self.type_lookup_cached(t, &init_name, false);
+        if self.type_lookup_cached(t, &new_name, true).is_some() {
+            return None;
+        }
+        init.filter(|i| i.as_function().is_some())
+    }
+
+    /// Calls the (non-frame) callable at `stack[fidx]` with `self_or_null` and the arguments
+    /// up to `sp` (the last `len(kwnames)` of them by keyword), taking them all off the stack.
+    pub(crate) fn call_from_stack(&mut self, fidx: usize, sp: usize, kwnames: Value) -> PyResult<Value> {
+        let callable = self.stack[fidx].take();
+        let first_arg = if self.stack[fidx + 1].is_null() { fidx + 2 } else { fidx + 1 };
+        let nargs = sp - first_arg;
+        // Builtins with few positional arguments: pass them from a buffer on the Rust stack
+        // instead of a heap vector.
+        if kwnames.is_null()
+            && nargs <= 7
+            && let Some(b) = callable.as_builtin()
+        {
+            let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
+            let mut n = 0;
+            if !b.self_.is_null() {
+                buf[0] = b.self_.clone();
+                n = 1;
+            }
+            for i in first_arg..sp {
+                buf[n] = self.stack[i].take();
+                n += 1;
+            }
+            self.stack[fidx + 1].take();
+            return (b.func)(self, &buf[..n], &[]);
+        }
+        let mut args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
+        self.stack[fidx + 1].take();
+        let kw = match kwnames.as_tuple() {
+            Some(names) if !names.is_empty() => {
+                let vals = args.split_off(args.len() - names.len());
+                names.iter().cloned().zip(vals).collect()
+            }
+            _ => Vec::new(),
+        };
+        self.call_value(&callable, args, kw)
+    }
+
     /// Runs generic instruction `op` with `oparg` on frame `fi`, whose stack pointer is `*sp`.
     /// Returns `Ok(false)` only for an exhausted `FOR_ITER` (the iterator stays on the stack).
     pub(crate) fn generic_op(&mut self, op: Opcode, oparg: u32, sp: &mut usize, fi: usize) -> PyResult<bool> {
@@ -181,6 +248,48 @@ impl Vm {
                 let container = pop!();
                 let s = Value::slice(start, stop, Value::none());
                 let r = self.get_item(&container, &s)?;
+                push!(r);
+            }
+            Opcode::STORE_SLICE => {
+                let stop = pop!();
+                let start = pop!();
+                let container = pop!();
+                let v = pop!();
+                let s = Value::slice(start, stop, Value::none());
+                self.set_item(&container, s, v)?;
+            }
+            Opcode::BUILD_SLICE => {
+                let step = if oparg == 3 { pop!() } else { Value::none() };
+                let stop = pop!();
+                let start = pop!();
+                push!(Value::slice(start, stop, step));
+            }
+            Opcode::LOAD_DEREF => {
+                let base = self.frames[fi].base;
+                let v = self.stack[base + oparg as usize].as_cell().map_or(Value::NULL, |c| c.slot().clone());
+                if v.is_null() {
+                    let code = self.frames[fi].code.clone();
+                    return Err(self.unbound_deref(&code, oparg as usize));
+                }
+                push!(v);
+            }
+            Opcode::STORE_DEREF => {
+                let v = pop!();
+                let base = self.frames[fi].base;
+                let cell = self.stack[base + oparg as usize].clone();
+                if let Some(c) = cell.as_cell() {
+                    *c.slot() = v;
+                }
+            }
+            Opcode::CALL => {
+                // Calls that need a frame are tier 1's (or a specialized form's): deopt.
+                let fidx = *sp - oparg as usize - 2;
+                self.unpack_bound_method(fidx);
+                if self.stack[fidx].as_function().is_some() || self.init_for_class(fidx).is_some() {
+                    return Ok(false);
+                }
+                let r = self.call_from_stack(fidx, *sp, Value::NULL)?;
+                *sp = fidx;
                 push!(r);
             }
             Opcode::FOR_ITER => {

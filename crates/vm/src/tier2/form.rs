@@ -216,7 +216,14 @@ fn translate(
                 {
                     operand = Rc::as_ptr(c) as usize as u64;
                 }
-                out.push(UopInst::new(tier2_replacement(s.uop), oparg, operand, t));
+                let uop = tier2_replacement(s.uop);
+                // An exhausted-iterator guard pops the iterator and leaves to the loop's end.
+                let exhausted = matches!(
+                    uop,
+                    Uop::_GUARD_NOT_EXHAUSTED_RANGE | Uop::_GUARD_NOT_EXHAUSTED_LIST | Uop::_GUARD_NOT_EXHAUSTED_TUPLE
+                );
+                let target = if exhausted { (next + oparg as usize) as u32 } else { t };
+                out.push(UopInst::new(uop, oparg, operand, target));
             }
             Ok(match callee {
                 Some(c) => Next::Call(c, next),
@@ -315,11 +322,13 @@ impl Walk {
     }
 }
 
-/// Projects a trace from `start` in `code`.
-fn project(code: &Rc<Code>, start: usize, callee_of: CalleeOf, dump: bool) -> Formed {
+/// Projects a trace from `start` in `code`. `first` is where the first instruction is known to
+/// go (a branch whose condition is already on the stack), if known.
+fn project(code: &Rc<Code>, start: usize, first: Option<usize>, callee_of: CalleeOf, dump: bool) -> Formed {
     let mut walk = Walk::new(code, start);
+    let mut observed = first;
     loop {
-        if let Err(r) = walk.step(None, callee_of) {
+        if let Err(r) = walk.step(observed.take(), callee_of) {
             if dump && let Err(why) = r {
                 let op = Opcode::from_u8(walk.code.instrs[walk.ip].get() as u8).map_or("?", |o| o.name());
                 eprintln!("projection of {} @{start} stops at {} @{} {op}: {why}", code.name, walk.code.name, walk.ip);
@@ -370,7 +379,31 @@ impl Vm {
         self.tier2_hot(&code, target, fi, Origin::Exit { parent: parent.clone(), exit })
     }
 
+    /// Where the branch at `ip` will go, if it is a branch whose condition (on top of frame
+    /// `fi`'s stack) decides it without running code. A trace formed at a branch guard's exit
+    /// thus starts down the path that made the guard fail.
+    fn branch_on_stack(&self, code: &Code, ip: usize, fi: usize) -> Option<usize> {
+        let unit = code.instrs[ip].get();
+        let op = Opcode::from_u8(unit as u8)?;
+        let tos = &self.stack[self.frames[fi].sp.checked_sub(1)?];
+        let jump = match op {
+            Opcode::POP_JUMP_IF_TRUE | Opcode::POP_JUMP_IF_FALSE if tos.is_bool() => {
+                tos.is_true() == (op == Opcode::POP_JUMP_IF_TRUE)
+            }
+            Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE if !tos.is_null() => {
+                tos.is_none() == (op == Opcode::POP_JUMP_IF_NONE)
+            }
+            _ => return None,
+        };
+        let next = ip + 1 + op.cache_size();
+        Some(if jump { next + (unit >> 8) as usize } else { next })
+    }
+
     fn tier2_hot(&mut self, code: &Rc<Code>, start: usize, fi: usize, origin: Origin) -> Option<Rc<Executor>> {
+        let first = match origin {
+            Origin::Exit { .. } => self.branch_on_stack(code, start, fi),
+            Origin::Loop { .. } => None,
+        };
         let t2 = self.tier2.as_deref_mut()?;
         if t2.opts.mode == TraceMode::Recording {
             if t2.recorder.is_none() {
@@ -381,7 +414,7 @@ impl Vm {
         }
         let t0 = Instant::now();
         let callees = &t2.callees;
-        let formed = project(code, start, &|v| callees.get(&v).cloned(), t2.opts.dump);
+        let formed = project(code, start, first, &|v| callees.get(&v).cloned(), t2.opts.dump);
         self.finish_trace(code, start, formed, origin, t0)
     }
 

@@ -153,6 +153,9 @@ impl Vm {
                                 *exit.executor.borrow_mut() = Link::Cold;
                                 None
                             }
+                            // An exit back to where this executor starts never gets a trace:
+                            // one formed there would start with the guard that just failed.
+                            None if exit.target == ex.uops[0].target => None,
                             None => self.warm_exit(&ex, u.exit as usize, fi, &cx),
                         };
                         match next {
