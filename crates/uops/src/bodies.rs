@@ -907,6 +907,15 @@ pub unsafe fn _NOP<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
 pub unsafe fn _LOAD_FAST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {
         let v = *cx.locals.add(oparg as usize);
+        incref(v);
+        push(cx, v);
+    }
+    Step::Next
+}
+
+pub unsafe fn _LOAD_FAST_CHECK<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = *cx.locals.add(oparg as usize);
         if v == 0 {
             // Unbound: the generic instruction raises UnboundLocalError.
             return R::generic(cx, Opcode::LOAD_FAST as u32, oparg);

@@ -124,7 +124,7 @@ generic_table! {
     COPY = _COPY;
     SWAP = _SWAP;
     LOAD_CONST = _LOAD_CONST;
-    LOAD_FAST = _LOAD_FAST;
+    LOAD_FAST = _LOAD_FAST_CHECK;
     STORE_FAST = _STORE_FAST;
     IS_OP = _IS_OP;
     BINARY_OP = _BINARY_OP;

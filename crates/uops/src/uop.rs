@@ -238,7 +238,9 @@ macro_rules! uop_table {
         /// Does nothing.
         _NOP: |o| (0, 0) [PURE];
         /// Push local `oparg`; raises `UnboundLocalError` if it is unbound.
-        _LOAD_FAST: |o| (0, 1) [OPARG ERROR];
+        _LOAD_FAST_CHECK: |o| (0, 1) [OPARG ERROR];
+        /// Push local `oparg`, known to be bound (trace formation proves it).
+        _LOAD_FAST: |o| (0, 1) [OPARG PURE];
         /// Pop into local `oparg`.
         _STORE_FAST: |o| (1, 0) [OPARG];
         /// Push constant `oparg`.

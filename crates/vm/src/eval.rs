@@ -15,7 +15,7 @@ use tracelift_runtime::object::IterState;
 use tracelift_runtime::str::intern;
 use tracelift_runtime::types::Kind;
 use tracelift_uops::abi::{Ctx, Step};
-use tracelift_uops::opcode::{BinaryOp, CompareOp, Intrinsic1, Opcode};
+use tracelift_uops::opcode::{CompareOp, Intrinsic1, Opcode};
 use tracelift_uops::uop::flags as uflags;
 use tracelift_uops::{Uop, bodies, counter};
 
@@ -373,17 +373,7 @@ impl Vm {
                                     adaptive!();
                                     let rhs = pop!();
                                     let lhs = pop!();
-                                    let r = if lhs.is_small() && rhs.is_small() {
-                                        match self.small_int_op(oparg, lhs.small_value(), rhs.small_value()) {
-                                            Some(v) => v,
-                                            None => tri!(self.binary_op_arg(oparg, &lhs, &rhs)),
-                                        }
-                                    } else if let Some(v) = float_op(oparg, &lhs, &rhs) {
-                                        v
-                                    } else {
-                                        tri!(self.binary_op_arg(oparg, &lhs, &rhs))
-                                    };
-                                    push!(r);
+                                    push!(tri!(self.binary_op_value(oparg, &lhs, &rhs)));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::UNARY_NEGATIVE => {
@@ -1245,28 +1235,6 @@ impl Vm {
             None => Ok(Err(Value::none())),
         }
     }
-
-    /// Fast path for `BINARY_OP` on two small ints; `None` when the result needs the slow path
-    /// (overflow into a bigint is handled there, as are errors).
-    #[inline(always)]
-    fn small_int_op(&self, oparg: u32, a: i64, b: i64) -> Option<Value> {
-        let op = if oparg >= BinaryOp::INPLACE_OFFSET { oparg - BinaryOp::INPLACE_OFFSET } else { oparg };
-        let r = match op {
-            0 => a.checked_add(b)?,
-            10 => a.checked_sub(b)?,
-            5 => a.checked_mul(b)?,
-            1 => a & b,
-            7 => a | b,
-            12 => a ^ b,
-            2 if b != 0 => a.div_euclid(b) - if (a.rem_euclid(b) != 0) && (b < 0) { 1 } else { 0 },
-            6 if b != 0 => {
-                let r = a % b;
-                if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r }
-            }
-            _ => return None,
-        };
-        if Value::fits_small(r) { Some(Value::small(r)) } else { None }
-    }
 }
 
 /// Shifts one branch outcome into the 16-bit history of the branch at `at` (read by
@@ -1275,40 +1243,6 @@ impl Vm {
 fn branch_history(code: &Code, at: usize, jumped: bool) {
     let h = code.instrs[at + 1].get();
     code.instrs[at + 1].set(((h << 1) | jumped as u32) & 0xffff);
-}
-
-/// Fast path for `BINARY_OP` on float/float and float/small-int operands (`+ - * /`);
-/// `None` when the slow path must decide (other operators, division by zero).
-#[inline(always)]
-fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
-    let x = match a.as_f64() {
-        Some(f) => f,
-        None if a.is_small() => a.small_value() as f64,
-        None => return None,
-    };
-    let y = match b.as_f64() {
-        Some(f) => f,
-        None if b.is_small() => b.small_value() as f64,
-        None => return None,
-    };
-    if !a.is_float() && !b.is_float() {
-        return None;
-    }
-    // Small ints beyond 2**53 do not convert exactly; let the slow path do it right.
-    if (a.is_small() && a.small_value().unsigned_abs() > 1 << 53)
-        || (b.is_small() && b.small_value().unsigned_abs() > 1 << 53)
-    {
-        return None;
-    }
-    let op = if oparg >= BinaryOp::INPLACE_OFFSET { oparg - BinaryOp::INPLACE_OFFSET } else { oparg };
-    let r = match op {
-        0 => x + y,
-        10 => x - y,
-        5 => x * y,
-        11 if y != 0.0 => x / y,
-        _ => return None,
-    };
-    Some(Value::float(r))
 }
 
 /// `ascii()` escaping of a repr.

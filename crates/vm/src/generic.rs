@@ -5,12 +5,50 @@
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, SYSTEM_ERROR};
 use tracelift_runtime::types::Kind;
-use tracelift_uops::opcode::{CompareOp, Opcode};
+use tracelift_uops::opcode::{BinaryOp, CompareOp, Opcode};
 
 use crate::Vm;
 use crate::objects::VmValue;
 
 impl Vm {
+    /// Generic `BINARY_OP`: inline fast paths for small ints and floats, then the full
+    /// protocol.
+    #[inline(always)]
+    pub(crate) fn binary_op_value(&mut self, oparg: u32, lhs: &Value, rhs: &Value) -> PyResult<Value> {
+        if lhs.is_small()
+            && rhs.is_small()
+            && let Some(v) = self.small_int_op(oparg, lhs.small_value(), rhs.small_value())
+        {
+            return Ok(v);
+        }
+        if let Some(v) = float_op(oparg, lhs, rhs) {
+            return Ok(v);
+        }
+        self.binary_op_arg(oparg, lhs, rhs)
+    }
+
+    /// Fast path for `BINARY_OP` on two small ints; `None` when the result needs the slow path
+    /// (overflow into a bigint is handled there, as are errors).
+    #[inline(always)]
+    fn small_int_op(&self, oparg: u32, a: i64, b: i64) -> Option<Value> {
+        let op = if oparg >= BinaryOp::INPLACE_OFFSET { oparg - BinaryOp::INPLACE_OFFSET } else { oparg };
+        let r = match op {
+            0 => a.checked_add(b)?,
+            10 => a.checked_sub(b)?,
+            5 => a.checked_mul(b)?,
+            1 => a & b,
+            7 => a | b,
+            12 => a ^ b,
+            2 if b != 0 => a.div_euclid(b) - if (a.rem_euclid(b) != 0) && (b < 0) { 1 } else { 0 },
+            6 if b != 0 => {
+                let r = a % b;
+                if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r }
+            }
+            _ => return None,
+        };
+        if Value::fits_small(r) { Some(Value::small(r)) } else { None }
+    }
+
     /// A call's `(callable, self_or_null)` at `stack[fidx]`: a bound method with a null
     /// `self_or_null` becomes `(function, self)` in place, as CPython does.
     pub(crate) fn unpack_bound_method(&mut self, fidx: usize) {
@@ -105,7 +143,7 @@ impl Vm {
             Opcode::BINARY_OP => {
                 let rhs = pop!();
                 let lhs = pop!();
-                let r = self.binary_op_arg(oparg, &lhs, &rhs)?;
+                let r = self.binary_op_value(oparg, &lhs, &rhs)?;
                 push!(r);
             }
             Opcode::COMPARE_OP => {
@@ -305,4 +343,38 @@ impl Vm {
         }
         Ok(true)
     }
+}
+
+/// Fast path for `BINARY_OP` on float/float and float/small-int operands (`+ - * /`);
+/// `None` when the slow path must decide (other operators, division by zero).
+#[inline(always)]
+fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
+    let x = match a.as_f64() {
+        Some(f) => f,
+        None if a.is_small() => a.small_value() as f64,
+        None => return None,
+    };
+    let y = match b.as_f64() {
+        Some(f) => f,
+        None if b.is_small() => b.small_value() as f64,
+        None => return None,
+    };
+    if !a.is_float() && !b.is_float() {
+        return None;
+    }
+    // Small ints beyond 2**53 do not convert exactly; let the slow path do it right.
+    if (a.is_small() && a.small_value().unsigned_abs() > 1 << 53)
+        || (b.is_small() && b.small_value().unsigned_abs() > 1 << 53)
+    {
+        return None;
+    }
+    let op = if oparg >= BinaryOp::INPLACE_OFFSET { oparg - BinaryOp::INPLACE_OFFSET } else { oparg };
+    let r = match op {
+        0 => x + y,
+        10 => x - y,
+        5 => x * y,
+        11 if y != 0.0 => x / y,
+        _ => return None,
+    };
+    Some(Value::float(r))
 }

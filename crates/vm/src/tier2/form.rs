@@ -108,12 +108,33 @@ fn backedge_oparg(code: &Code, i: usize) -> Option<u32> {
     }
 }
 
+/// The locals of `code` that are bound whenever it runs: its parameters, unless the code
+/// deletes one (bit `i` for local `i`, the first 64 locals only).
+fn params_bound(code: &Code) -> u64 {
+    let co = &code.co;
+    let var = (co.flags & coflags::VARARGS != 0) as usize + (co.flags & coflags::VARKEYWORDS != 0) as usize;
+    let n = (co.argcount as usize + co.kwonlyargcount as usize + var).min(64);
+    let mut mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let mut i = 0;
+    while i < code.instrs.len() {
+        let unit = code.instrs[i].get();
+        let Some(op) = Opcode::from_u8(unit as u8) else { break };
+        if op == Opcode::DELETE_FAST && (unit >> 8) < 64 {
+            mask &= !(1u64 << (unit >> 8));
+        }
+        i += 1 + op.cache_size();
+    }
+    mask
+}
+
 /// Knows the code behind a function or class version (see [`super::Tier2::callees`]).
 type CalleeOf<'a> = &'a dyn Fn(u32) -> Option<Rc<Code>>;
 
 /// Translates the instruction at `ip` of `code`, `depth` frames into the trace, into `out`.
 /// `observed` is the next instruction tier 1 ran (recording); `None` predicts it
-/// (projection), updating `confidence`.
+/// (projection), updating `confidence`. `bound` has a bit for each local known to be bound
+/// here (a `LOAD_FAST` of one needs no check, so no `_SET_IP`); it grows with every store
+/// and checked load.
 #[allow(clippy::too_many_arguments)]
 fn translate(
     code: &Code,
@@ -123,6 +144,7 @@ fn translate(
     observed: Option<usize>,
     callee_of: CalleeOf,
     confidence: &mut u32,
+    bound: &mut u64,
     out: &mut Vec<UopInst>,
 ) -> Result<Next, &'static str> {
     let unit = code.instrs[ip].get();
@@ -210,13 +232,19 @@ fn translate(
                 }
             }
             for s in steps {
+                let mut uop = tier2_replacement(s.uop);
+                if matches!(uop, Uop::_LOAD_FAST_CHECK | Uop::_STORE_FAST) && oparg < 64 {
+                    if uop == Uop::_LOAD_FAST_CHECK && *bound & (1 << oparg) != 0 {
+                        uop = Uop::_LOAD_FAST;
+                    }
+                    *bound |= 1 << oparg;
+                }
                 let mut operand = unit(s.lo) | unit(s.hi) << 32;
                 if s.uop.flags() & flags::FRAME != 0
                     && let Some(c) = &callee
                 {
                     operand = Rc::as_ptr(c) as usize as u64;
                 }
-                let uop = tier2_replacement(s.uop);
                 // An exhausted-iterator guard pops the iterator and leaves to the loop's end.
                 let exhausted = matches!(
                     uop,
@@ -243,6 +271,9 @@ struct Walk {
     frames: Vec<(Rc<Code>, usize)>,
     /// Every code a frame uop entered.
     callees: Vec<Rc<Code>>,
+    /// Locals of `code` known to be bound (see [`translate`]), and those of each caller.
+    bound: u64,
+    caller_bound: Vec<u64>,
     confidence: u32,
     out: Vec<UopInst>,
 }
@@ -263,6 +294,8 @@ impl Walk {
             ip: start,
             frames: Vec::new(),
             callees: Vec::new(),
+            bound: params_bound(code),
+            caller_bound: Vec::new(),
             confidence: 1000,
             out: vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, s), UopInst::new(Uop::_MAKE_WARM, 0, 0, s)],
         }
@@ -293,18 +326,21 @@ impl Walk {
             observed,
             callee_of,
             &mut self.confidence,
+            &mut self.bound,
             &mut self.out,
         ) {
             Ok(Next::At(n)) => self.ip = n,
             Ok(Next::Call(c, ret)) => {
                 let caller = std::mem::replace(&mut self.code, c.clone());
                 self.frames.push((caller, ret));
+                self.caller_bound.push(std::mem::replace(&mut self.bound, params_bound(&c)));
                 self.callees.push(c);
                 self.ip = 0;
             }
             Ok(Next::Return) => {
                 let (caller, ret) = self.frames.pop().expect("a Return inside a callee");
                 self.code = caller;
+                self.bound = self.caller_bound.pop().unwrap_or(0);
                 self.ip = ret;
             }
             Ok(Next::Done(why)) => return Err(Ok(why)),

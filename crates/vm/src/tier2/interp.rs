@@ -55,7 +55,11 @@ impl Vm {
     /// stack pointer. On return the innermost frame's record holds its stack pointer again;
     /// the trace may have left frames pushed (tier 1 carries on in the innermost one).
     pub(crate) fn run_executor(&mut self, ex: Rc<Executor>, fi: usize) -> Leave {
-        let stats_on = self.spec_stats.is_some();
+        // Counting is decided once per run, not per uop.
+        if self.spec_stats.is_some() { self.run_chain::<true>(ex, fi) } else { self.run_chain::<false>(ex, fi) }
+    }
+
+    fn run_chain<const STATS: bool>(&mut self, ex: Rc<Executor>, fi: usize) -> Leave {
         let mut fi = fi;
         let mut ex = ex;
         let mut depth = 0u32;
@@ -82,7 +86,7 @@ impl Vm {
                 let Some(u) = ex.uops.get(pc).copied() else {
                     break 'chain Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize);
                 };
-                if stats_on && let Some(t2) = self.tier2.as_deref_mut() {
+                if STATS && let Some(t2) = self.tier2.as_deref_mut() {
                     t2.stats.uops_executed += 1;
                     t2.stats.uop_counts[u.uop as usize] += 1;
                 }
