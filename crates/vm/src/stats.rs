@@ -22,6 +22,12 @@ fn fields(f: &FamilyStats) -> [u64; 5] {
     [f.success, f.failure, f.hit, f.miss, f.deopt]
 }
 
+/// The median of `v` (the lower one of an even count), 0 if empty.
+fn median(mut v: Vec<u64>) -> u64 {
+    v.sort_unstable();
+    v.get(v.len().saturating_sub(1) / 2).copied().unwrap_or(0)
+}
+
 impl Vm {
     /// The tier-2 counters with their JSON names (all zero when tier 2 is off).
     fn tier2_counters(&self) -> Vec<(&'static str, u64)> {
@@ -37,6 +43,13 @@ impl Vm {
             ("deopts", s.deopts),
             ("executors_invalidated", s.executors_invalidated),
             ("executors_freed", if self.tier2.is_some() { crate::tier2::executors_freed() } else { 0 }),
+            // Trace formation plus optimization: the median per created trace, and the median
+            // over traces of time per uop (in the optimized trace).
+            ("trace_formation_median_ns", median(s.formation_ns.clone())),
+            (
+                "trace_formation_median_ns_per_uop",
+                median(s.formation_ns.iter().zip(&s.trace_uops).map(|(ns, n)| ns / (*n).max(1)).collect()),
+            ),
         ]
     }
 
