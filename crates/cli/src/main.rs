@@ -168,6 +168,10 @@ struct RunOpts {
     #[arg(long, env = "TRACELIFT_EXIT_THRESHOLD", default_value_t = tracelift_vm::tier2::DEFAULT_EXIT_THRESHOLD,
           value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     exit_threshold: u32,
+    /// Least number of tracked containers between cycle collections (tests force it low).
+    #[arg(long, env = "TRACELIFT_GC_THRESHOLD", default_value_t = tracelift_vm::gc::MIN_THRESHOLD as u64,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    gc_threshold: u64,
     /// Tier 2: how traces are formed.
     #[arg(long, env = "TRACELIFT_TRACE_MODE", default_value = "projection", value_enum)]
     trace_mode: Mode,
@@ -196,6 +200,7 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
     };
     let mut argv = vec![file.to_string_lossy().to_string()];
     argv.extend(args);
+    tracelift_vm::gc::set_min_threshold(opts.gc_threshold.min(usize::MAX as u64) as usize);
     let mut vm = Vm::new(Options {
         recursion_limit,
         argv,

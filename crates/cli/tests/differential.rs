@@ -40,13 +40,21 @@ fn variants() -> Vec<Variant> {
         v.push(Variant { name, flags: vec!["--engine".into(), e.clone()] });
         if e == "tier1" {
             // The generic interpreter: every program must also pass with specialization off.
-            v.push(Variant { name: "tier1-nospec", flags: vec!["--engine".into(), e, "--no-specialize".into()] });
+            v.push(Variant {
+                name: "tier1-nospec",
+                flags: vec!["--engine".into(), e.clone(), "--no-specialize".into()],
+            });
+            // The cycle collector at every safe point where anything is tracked.
+            v.push(Variant {
+                name: "tier1-gc",
+                flags: vec!["--engine".into(), e, "--gc-threshold".into(), "1".into()],
+            });
         } else {
             // Tier-2 engines, with thresholds forced low (traces everywhere, every exit hot at
             // once), in both trace-formation modes; and recording at the default thresholds.
             let low = |mode: &str| {
                 let mut f: Vec<String> = vec!["--engine".into(), e.clone(), "--trace-mode".into(), mode.into()];
-                f.extend(["--jit-threshold", "1", "--exit-threshold", "1"].map(String::from));
+                f.extend(["--jit-threshold", "1", "--exit-threshold", "1", "--gc-threshold", "1"].map(String::from));
                 f
             };
             let n = |suffix: &str| -> &'static str { Box::leak(format!("{e}-{suffix}").into_boxed_str()) };

@@ -40,16 +40,25 @@ pub struct DictObject {
     /// Keys changes are reported to `crate::watch` (tier 2 depends on this dict).
     watched: Cell<bool>,
     inner: UnsafeCell<DictInner>,
+    /// Bit `hash & 63` is set for every key ever inserted since the last `clear`: a name whose
+    /// bit is clear is certainly absent (a one-word filter in front of attribute misses).
+    keymask: Cell<u64>,
+    /// Cycle-collector registration (last, see `crate::gc`).
+    pub gc: crate::gc::GcLink,
 }
 
 /// A new empty dict.
 pub fn new_dict() -> Value {
-    alloc(DictObject {
+    let d = alloc(DictObject {
         header: ObjHeader::new(&DICT_TYPE),
         version: Cell::new(next_version()),
         watched: Cell::new(false),
         inner: UnsafeCell::new(DictInner::default()),
-    })
+        keymask: Cell::new(0),
+        gc: crate::gc::GcLink::new(),
+    });
+    crate::gc::track(&d);
+    d
 }
 
 impl Value {
@@ -186,6 +195,9 @@ impl DictObject {
     pub fn get_name(&self, name: &Value) -> Option<Value> {
         let so = name.as_str_obj()?;
         let (text, hash) = (&*so.s, so.hash());
+        if self.keymask.get() & 1 << (hash & 63) == 0 {
+            return None;
+        }
         let inner = self.inner();
         inner
             .index
@@ -219,6 +231,7 @@ impl DictObject {
         }
         let inner = self.inner();
         let pos = inner.entries.len();
+        self.keymask.set(self.keymask.get() | 1 << (hash & 63));
         inner.entries.push(DictEntry { hash, key, value });
         let entries = &inner.entries;
         inner.index.insert_unique(mix(hash), pos, |&i| mix(entries[i].hash));
@@ -272,8 +285,18 @@ impl DictObject {
         self.bump();
     }
 
+    /// Calls `f` with the key and value of every live entry (the cycle collector's view).
+    pub fn for_each_entry(&self, mut f: impl FnMut(&Value, &Value)) {
+        for e in &self.inner().entries {
+            if !e.key.is_null() {
+                f(&e.key, &e.value);
+            }
+        }
+    }
+
     /// Removes everything.
     pub fn clear(&self) {
+        self.keymask.set(0);
         let old = std::mem::take(self.inner());
         drop(old);
         self.bump();

@@ -10,6 +10,7 @@ pub mod exc;
 pub mod float;
 pub mod floatops;
 pub mod format;
+pub mod gc;
 pub mod int;
 pub mod keys;
 pub mod object;

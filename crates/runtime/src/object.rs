@@ -11,6 +11,8 @@ use crate::value::{ObjHeader, Value, alloc, dealloc_box};
 pub struct InstanceObject {
     pub header: ObjHeader,
     pub dict: UnsafeCell<Value>,
+    /// Cycle-collector registration (last, see `crate::gc`).
+    pub gc: crate::gc::GcLink,
 }
 
 impl InstanceObject {
@@ -27,7 +29,13 @@ pub fn new_instance(ty: &TypeObject) -> Value {
     if ty.is_heap_type() {
         std::mem::forget(ty.to_value());
     }
-    alloc(InstanceObject { header: ObjHeader::new(ty), dict: UnsafeCell::new(crate::dict::new_dict()) })
+    let v = alloc(InstanceObject {
+        header: ObjHeader::new(ty),
+        dict: UnsafeCell::new(crate::dict::new_dict()),
+        gc: crate::gc::GcLink::new(),
+    });
+    crate::gc::track(&v);
+    v
 }
 
 impl Value {

@@ -2,7 +2,7 @@
 
 use std::cell::UnsafeCell;
 
-use crate::types::{LIST_TYPE, TUPLE_TYPE};
+use crate::types::{Kind, LIST_TYPE, TUPLE_TYPE};
 use crate::value::{ObjHeader, Value, alloc};
 
 /// An immutable tuple.
@@ -10,6 +10,8 @@ use crate::value::{ObjHeader, Value, alloc};
 pub struct TupleObject {
     pub header: ObjHeader,
     pub items: Box<[Value]>,
+    /// Cycle-collector registration (last, see `crate::gc`).
+    pub gc: crate::gc::GcLink,
 }
 
 /// A mutable list. Access goes through [`ListObject::items`] / [`ListObject::items_mut`];
@@ -19,6 +21,8 @@ pub struct TupleObject {
 pub struct ListObject {
     pub header: ObjHeader,
     pub items: UnsafeCell<Vec<Value>>,
+    /// Cycle-collector registration (last, see `crate::gc`).
+    pub gc: crate::gc::GcLink,
 }
 
 impl ListObject {
@@ -41,12 +45,31 @@ impl ListObject {
 impl Value {
     /// A new tuple.
     pub fn tuple(items: Vec<Value>) -> Value {
-        alloc(TupleObject { header: ObjHeader::new(&TUPLE_TYPE), items: items.into_boxed_slice() })
+        // A tuple of atoms can never be part of a cycle: only tuples holding a container are
+        // tracked (CPython untracks such tuples lazily; ours never start tracked).
+        let container = items
+            .iter()
+            .any(|v| v.is_obj() && matches!(v.ty().kind, Kind::Instance | Kind::List | Kind::Dict | Kind::Tuple));
+        let t = alloc(TupleObject {
+            header: ObjHeader::new(&TUPLE_TYPE),
+            items: items.into_boxed_slice(),
+            gc: crate::gc::GcLink::new(),
+        });
+        if container {
+            crate::gc::track(&t);
+        }
+        t
     }
 
     /// A new list.
     pub fn list(items: Vec<Value>) -> Value {
-        alloc(ListObject { header: ObjHeader::new(&LIST_TYPE), items: UnsafeCell::new(items) })
+        let l = alloc(ListObject {
+            header: ObjHeader::new(&LIST_TYPE),
+            items: UnsafeCell::new(items),
+            gc: crate::gc::GcLink::new(),
+        });
+        crate::gc::track(&l);
+        l
     }
 
     /// Is this exactly a tuple?

@@ -234,7 +234,7 @@ macro_rules! builtin_types {
 
 builtin_types! {
     /// `object`
-    OBJECT_TYPE = "object", Instance, None, dealloc_box::<crate::object::InstanceObject>;
+    OBJECT_TYPE = "object", Instance, None, crate::gc::dealloc_tracked::<crate::object::InstanceObject>;
     /// `type`
     TYPE_TYPE = "type", Type, Some(&OBJECT_TYPE), dealloc_type;
     /// `NoneType`
@@ -248,11 +248,11 @@ builtin_types! {
     /// `str`
     STR_TYPE = "str", Str, Some(&OBJECT_TYPE), dealloc_box::<crate::str::StrObject>;
     /// `tuple`
-    TUPLE_TYPE = "tuple", Tuple, Some(&OBJECT_TYPE), dealloc_box::<crate::seq::TupleObject>;
+    TUPLE_TYPE = "tuple", Tuple, Some(&OBJECT_TYPE), crate::gc::dealloc_tracked::<crate::seq::TupleObject>;
     /// `list`
-    LIST_TYPE = "list", List, Some(&OBJECT_TYPE), dealloc_box::<crate::seq::ListObject>;
+    LIST_TYPE = "list", List, Some(&OBJECT_TYPE), crate::gc::dealloc_tracked::<crate::seq::ListObject>;
     /// `dict`
-    DICT_TYPE = "dict", Dict, Some(&OBJECT_TYPE), dealloc_box::<crate::dict::DictObject>;
+    DICT_TYPE = "dict", Dict, Some(&OBJECT_TYPE), crate::gc::dealloc_tracked::<crate::dict::DictObject>;
     /// `set`
     SET_TYPE = "set", Set, Some(&OBJECT_TYPE), dealloc_box::<crate::set::SetObject>;
     /// `frozenset`

@@ -303,6 +303,8 @@ macro_rules! uop_table {
         _BINARY_SLICE: |o| (3, 1) [ERROR ESCAPES];
         /// `c[start:stop] = v`.
         _STORE_SLICE: |o| (4, 0) [ERROR ESCAPES];
+        /// A dict from the top `2 * oparg` items (key, value pairs).
+        _BUILD_MAP: |o| (2 * o, 1) [OPARG ERROR ESCAPES];
         /// `slice(start, stop[, step])` (`oparg` 2 or 3).
         _BUILD_SLICE: |o| (if o == 3 { 3 } else { 2 }, 1) [OPARG];
         /// Push the contents of cell `oparg`; raises if it is empty.

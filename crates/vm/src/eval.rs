@@ -476,15 +476,7 @@ impl Vm {
                                     push!(s);
                                 }
                                 Opcode::BUILD_MAP => {
-                                    let n = oparg as usize * 2;
-                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                    sp -= n;
-                                    let d = tracelift_runtime::dict::new_dict();
-                                    let mut it = items.into_iter();
-                                    while let (Some(k), Some(v)) = (it.next(), it.next()) {
-                                        tri!(d.as_dict().expect("dict").set(k, v));
-                                    }
-                                    push!(d);
+                                    tri!(self.generic_op(Opcode::BUILD_MAP, oparg, &mut sp, fi));
                                 }
                                 Opcode::LIST_APPEND => {
                                     tri!(self.generic_op(Opcode::LIST_APPEND, oparg, &mut sp, fi));
@@ -578,6 +570,9 @@ impl Vm {
                                 Opcode::JUMP_BACKWARD => {
                                     ip += opcode.cache_size();
                                     ip -= oparg as usize;
+                                    if tracelift_runtime::gc::pending() {
+                                        tracelift_runtime::gc::collect();
+                                    }
                                     if tier2_on {
                                         // Hotness (tier 2): the back-edge counter in cache unit 0.
                                         let c = code.instrs[lasti + 1].get();
@@ -593,6 +588,12 @@ impl Vm {
                                             code.instrs[lasti + 1].set(counter::advance(c));
                                         }
                                     }
+                                }
+                                Opcode::ENTER_EXECUTOR if tracelift_runtime::gc::pending() => {
+                                    // Still a back-edge: a safe point for the cycle collector.
+                                    tracelift_runtime::gc::collect();
+                                    opcode = Opcode::ENTER_EXECUTOR;
+                                    continue 'exec;
                                 }
                                 Opcode::ENTER_EXECUTOR => match code.executor(oparg as usize) {
                                     Some(ex) => {

@@ -102,6 +102,10 @@ impl Vm {
         kwnames: Value,
         init_self: Value,
     ) -> PyResult<usize> {
+        // A safe point for the cycle collector (so is every back-edge).
+        if tracelift_runtime::gc::pending() {
+            tracelift_runtime::gc::collect();
+        }
         let has_self = !self.stack[fidx + 1].is_null();
         let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
         let nargs = sp - first_arg;

@@ -296,6 +296,17 @@ impl Vm {
                 let s = Value::slice(start, stop, Value::none());
                 self.set_item(&container, s, v)?;
             }
+            Opcode::BUILD_MAP => {
+                let n = oparg as usize * 2;
+                let items: Vec<Value> = (*sp - n..*sp).map(|i| self.stack[i].take()).collect();
+                *sp -= n;
+                let d = tracelift_runtime::dict::new_dict();
+                let mut it = items.into_iter();
+                while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                    d.as_dict().expect("dict").set(k, v)?;
+                }
+                push!(d);
+            }
             Opcode::BUILD_SLICE => {
                 let step = if oparg == 3 { pop!() } else { Value::none() };
                 let stop = pop!();

@@ -5,6 +5,8 @@
 //! the eval loop (`eval.rs`) runs it. Later tiers (trace formation, executors, the uop
 //! interpreter) plug into the loop's `JUMP_BACKWARD`; the VM never depends on a backend.
 
+/// The cycle collector (re-exported for the CLI's `--gc-threshold`).
+pub use tracelift_runtime::gc;
 pub mod attrs;
 pub mod builtins;
 pub mod call;

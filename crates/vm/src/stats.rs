@@ -22,6 +22,12 @@ fn fields(f: &FamilyStats) -> [u64; 5] {
     [f.success, f.failure, f.hit, f.miss, f.deopt]
 }
 
+/// The cycle collector's counters.
+fn gc_counters() -> [(&'static str, u64); 2] {
+    let g = tracelift_runtime::gc::stats();
+    [("gc_collections", g.collections), ("gc_collected", g.collected)]
+}
+
 /// The median of `v` (the lower one of an even count), 0 if empty.
 fn median(mut v: Vec<u64>) -> u64 {
     v.sort_unstable();
@@ -88,6 +94,10 @@ impl Vm {
                 }
             }
         }
+        let _ = writeln!(out, "cycle collector");
+        for (name, v) in gc_counters() {
+            let _ = writeln!(out, "  {name:<32} {v:>12}");
+        }
         if let Some(s) = self.spec_stats.as_deref() {
             let _ = writeln!(out, "specialized instructions (hits)");
             for op in SPECIALIZED {
@@ -104,7 +114,7 @@ impl Vm {
     pub fn stats_json(&self) -> String {
         let fams = self.families();
         let mut out = String::from("{\n");
-        for (name, v) in self.tier2_counters() {
+        for (name, v) in self.tier2_counters().into_iter().chain(gc_counters()) {
             let _ = writeln!(out, "  \"{name}\": {v},");
         }
         if let Some(t2) = self.tier2.as_deref() {

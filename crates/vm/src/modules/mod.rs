@@ -1,6 +1,7 @@
-//! Builtin modules: `math`, `sys`, `time`. They are made at start-up and registered in
+//! Builtin modules: `math`, `sys`, `time`, `gc`. They are made at start-up and registered in
 //! `sys.modules`, so `import math` finds them before the search path.
 
+mod gc;
 mod math;
 mod sys;
 mod time;
@@ -31,8 +32,13 @@ pub(crate) fn make(name: &str, funcs: &[(&'static str, NativeFn)], consts: Vec<(
 /// Registers every builtin module.
 pub fn install(vm: &mut Vm) {
     let builtins = new_module("builtins", vm.builtins.clone());
-    let mods =
-        vec![("math", math::module()), ("sys", sys::module(vm)), ("time", time::module()), ("builtins", builtins)];
+    let mods = vec![
+        ("math", math::module()),
+        ("sys", sys::module(vm)),
+        ("time", time::module()),
+        ("gc", gc::module()),
+        ("builtins", builtins),
+    ];
     for (n, m) in mods {
         vm.modules.as_dict().expect("dict").set_str(n, m);
     }

@@ -95,7 +95,13 @@ impl Vm {
                 let step = unsafe { run_uop::<Tier1Rt>(u.uop, &mut cx, u.oparg, u.operand) };
                 match step {
                     Step::Next => pc += 1,
-                    Step::Jump => pc = 0,
+                    Step::Jump => {
+                        pc = 0;
+                        // The loop's back-edge: a safe point for the cycle collector.
+                        if tracelift_runtime::gc::pending() {
+                            tracelift_runtime::gc::collect();
+                        }
+                    }
                     Step::Error => {
                         let e = self
                             .uop_error

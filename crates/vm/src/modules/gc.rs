@@ -1,0 +1,35 @@
+//! The `gc` module over the cycle collector (`tracelift_runtime::gc`). `collect()` returns the
+//! number of unreachable objects it freed, counting only the containers tracelift tracks
+//! (instances, lists, dicts, tuples), so it can differ from CPython's number.
+
+use tracelift_runtime::Value;
+use tracelift_runtime::exc::PyResult;
+use tracelift_runtime::gc;
+
+use crate::Vm;
+
+fn collect(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    Ok(Value::small(gc::collect() as i64))
+}
+
+fn enable(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    gc::set_enabled(true);
+    Ok(Value::none())
+}
+
+fn disable(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    gc::set_enabled(false);
+    Ok(Value::none())
+}
+
+fn isenabled(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    Ok(Value::bool(gc::is_enabled()))
+}
+
+pub(super) fn module() -> Value {
+    super::make(
+        "gc",
+        &[("collect", collect), ("enable", enable), ("disable", disable), ("isenabled", isenabled)],
+        vec![],
+    )
+}
