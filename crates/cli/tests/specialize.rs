@@ -17,6 +17,8 @@ class P:
         self.y = y
     def norm(self):
         return self.x * self.x + self.y * self.y
+def scaled(v, k=2):
+    return v * k
 def main(n):
     ps = []
     total = 0
@@ -35,6 +37,7 @@ def main(n):
         total += a * b - q + r
         if isinstance(p, P):
             total -= 1
+        total += scaled(i)
     for p in ps:
         total += p.x
     for t in ((1, 2), (3, 4)):
@@ -96,6 +99,7 @@ fn specialized_forms_are_hit() {
         "LOAD_GLOBAL_MODULE",
         "LOAD_GLOBAL_BUILTIN",
         "CALL_PY_EXACT_ARGS",
+        "CALL_PY_WITH_DEFAULTS",
         "CALL_BUILTIN_FAST",
         "CALL_LEN",
         "CALL_ISINSTANCE",

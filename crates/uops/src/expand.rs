@@ -48,6 +48,9 @@ macro_rules! specialized_instructions {
             LOAD_GLOBAL_MODULE = _GUARD_GLOBALS_VERSION[1], _LOAD_GLOBAL_MODULE[2];
             LOAD_GLOBAL_BUILTIN = _GUARD_GLOBALS_VERSION[1], _GUARD_BUILTINS_VERSION[3], _LOAD_GLOBAL_BUILTIN[2];
             CALL_PY_EXACT_ARGS = _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
+            // The function version pins the defaults tuple too, so the same guard (version and
+            // whether self is passed, with the call's fixed argument count) covers this form.
+            CALL_PY_WITH_DEFAULTS = _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
             CALL_BOUND_METHOD_EXACT_ARGS = _CHECK_CALL_BOUND_METHOD_EXACT_ARGS, _INIT_CALL_BOUND_METHOD_EXACT_ARGS, _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
             CALL_BUILTIN_FAST = _CHECK_BUILTIN, _CALL_BUILTIN_FAST;
             CALL_LEN = _CALL_LEN[1, 2];

@@ -365,6 +365,8 @@ opcodes! {
     STORE_SUBSCR_LIST_INT = 131, cache 1, family STORE_SUBSCR;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
     STORE_SUBSCR_DICT = 132, cache 1, family STORE_SUBSCR;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_PY_WITH_DEFAULTS = 133, cache 3, family CALL;
 }
 
 /// `BINARY_OP` operators, numbered as CPython's `NB_*` constants. In-place forms are the plain

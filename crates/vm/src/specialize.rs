@@ -344,11 +344,16 @@ impl Vm {
         let self_or_null = self.stack[sp - 1 - argc].clone();
         let has_self = !self_or_null.is_null();
         if let Some(f) = callable.as_function() {
-            if !exact_args(f, argc + has_self as usize) {
+            let n = argc + has_self as usize;
+            let op = if exact_args(f, n) {
+                Opcode::CALL_PY_EXACT_ARGS
+            } else if with_defaults(f, n) {
+                Opcode::CALL_PY_WITH_DEFAULTS
+            } else {
                 return None;
-            }
+            };
             self.note_callee(f.version.get(), &f.code);
-            return Some(with(Opcode::CALL_PY_EXACT_ARGS, &[f.version.get(), has_self as u32]));
+            return Some(with(op, &[f.version.get(), has_self as u32]));
         }
         if let Some(bm) = callable.as_bound() {
             let f = bm.func.as_function().filter(|_| !has_self)?;
@@ -410,6 +415,18 @@ impl Vm {
 fn exact_args(f: &crate::objects::FunctionObject, n: usize) -> bool {
     let co = &f.code.co;
     co.flags & (coflags::VARARGS | coflags::VARKEYWORDS) == 0 && co.kwonlyargcount == 0 && co.argcount as usize == n
+}
+
+/// The function takes `n` positional arguments and fills the rest of its (positional-only or
+/// ordinary) parameters from its defaults, with nothing else.
+fn with_defaults(f: &crate::objects::FunctionObject, n: usize) -> bool {
+    let co = &f.code.co;
+    let argc = co.argcount as usize;
+    let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
+    co.flags & (coflags::VARARGS | coflags::VARKEYWORDS) == 0
+        && co.kwonlyargcount == 0
+        && n < argc
+        && argc - n <= ndefaults
 }
 
 /// The type's version tag, if it has a valid one.

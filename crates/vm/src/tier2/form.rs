@@ -468,6 +468,7 @@ impl Vm {
                 last,
                 Some(
                     Opcode::CALL_PY_EXACT_ARGS
+                        | Opcode::CALL_PY_WITH_DEFAULTS
                         | Opcode::CALL_BOUND_METHOD_EXACT_ARGS
                         | Opcode::CALL_ALLOC_AND_ENTER_INIT
                 )
