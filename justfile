@@ -56,6 +56,10 @@ _pypy3:
         echo "pypy3 not found (and not root): continuing without it"
     fi
 
+# Run one experiment: just experiment NAME [ARGS] (see experiments/NAME/README.md).
+experiment NAME *ARGS: build
+    bash experiments/{{NAME}}/run.sh {{ARGS}}
+
 # Refresh the expected outputs of the differential suite from python3.
 regen *NAMES:
     python3 tests/regen.py {{NAMES}}

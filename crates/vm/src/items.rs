@@ -152,7 +152,7 @@ impl Vm {
             let s = &so.s;
             if sub.as_slice().is_some() {
                 let si = self.slice_indices(sub, so.char_len)?;
-                if so.ascii {
+                if so.is_ascii() {
                     let b = s.as_bytes();
                     let mut out = String::with_capacity(si.len);
                     let mut i = si.start;
@@ -172,7 +172,7 @@ impl Vm {
                 return Ok(Value::string(out));
             }
             let i = self.norm_index(sub, so.char_len, "string")?;
-            let ch = if so.ascii { s.as_bytes()[i] as char } else { s.chars().nth(i).unwrap_or(' ') };
+            let ch = if so.is_ascii() { s.as_bytes()[i] as char } else { s.chars().nth(i).unwrap_or(' ') };
             return Ok(tracelift_runtime::str::char_str(ch));
         }
         if c.as_range().is_some_and(|r| r.big.is_some()) {

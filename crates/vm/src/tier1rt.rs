@@ -127,7 +127,7 @@ impl Rt for Tier1Rt {
     unsafe fn str_getitem(s: u64, i: i64) -> u64 {
         // SAFETY: a live exact str (guarded).
         let so = unsafe { borrow(&s) }.as_str_obj();
-        let Some(so) = so.filter(|o| o.ascii) else { return 0 };
+        let Some(so) = so.filter(|o| o.is_ascii()) else { return 0 };
         let len = so.s.len() as i64;
         let j = if i < 0 { i + len } else { i };
         if j < 0 || j >= len {

@@ -288,7 +288,7 @@ fn byte_range(
     // The str caches its length in code points and whether it is ASCII; ASCII text (the
     // common case) indexes bytes directly, so this is O(1).
     let s: &str = &so.s;
-    let ascii = so.ascii;
+    let ascii = so.is_ascii();
     let n = so.char_len as i64;
     let norm = |v: i64| -> i64 { if v < 0 { (v + n).max(0) } else { v.min(n) } };
     // As CPython's ADJUST_INDICES: the start is not clamped to the length, so a start past
