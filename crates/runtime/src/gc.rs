@@ -93,7 +93,8 @@ pub fn track(v: &Value) {
         let mut t = t.borrow_mut();
         l.0.set(t.len());
         t.push(p);
-        if t.len() >= THRESHOLD.with(|c| c.get()) && ENABLED.with(|e| e.get()) {
+        // Disabled means an unreachable threshold, so this is the only test.
+        if t.len() >= THRESHOLD.with(|c| c.get()) {
             PENDING.with(|f| f.set(true));
         }
     });
@@ -186,17 +187,24 @@ pub fn pending() -> bool {
 /// Turns automatic collection on or off (`gc.enable()` / `gc.disable()`).
 pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
-    if !on {
-        PENDING.with(|f| f.set(false));
-    }
+    PENDING.with(|f| f.set(false));
+    let survivors = TRACKED.with(|t| t.borrow().len());
+    set_next_threshold(survivors);
+}
+
+/// The registry size at which the next automatic collection is due, after `survivors`.
+fn set_next_threshold(survivors: usize) {
+    let next =
+        if ENABLED.with(|e| e.get()) { survivors + (survivors / 2).max(MIN.with(|m| m.get())) } else { usize::MAX };
+    THRESHOLD.with(|c| c.set(next));
 }
 
 /// Sets the least number of tracked objects between automatic collections (default
 /// [`MIN_THRESHOLD`]; tests force it low so that collections happen everywhere).
 pub fn set_min_threshold(n: usize) {
-    let n = n.max(1);
-    MIN.with(|m| m.set(n));
-    THRESHOLD.with(|c| c.set(n));
+    MIN.with(|m| m.set(n.max(1)));
+    let survivors = TRACKED.with(|t| t.borrow().len());
+    set_next_threshold(survivors);
 }
 
 /// Is automatic collection on?
@@ -258,9 +266,7 @@ pub fn collect() -> usize {
             decref(p);
         }
     }
-    let survivors = TRACKED.with(|t| t.borrow().len());
-    let min = MIN.with(|m| m.get());
-    THRESHOLD.with(|c| c.set(survivors + (survivors / 2).max(min)));
+    set_next_threshold(TRACKED.with(|t| t.borrow().len()));
     STATS.with(|s| {
         let mut v = s.get();
         v.collections += 1;

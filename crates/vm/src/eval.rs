@@ -309,11 +309,39 @@ impl Vm {
                                     let v = self.stack[base + oparg as usize].clone();
                                     push!(v);
                                 }
-                                Opcode::LOAD_DEREF => {
-                                    tri!(self.generic_op(Opcode::LOAD_DEREF, oparg, &mut sp, fi));
+                                // Generic instructions with one implementation for both tiers (`Vm::generic_op`);
+                                // the adaptive ones count down to specialization first and skip their cache.
+                                Opcode::LOAD_DEREF
+                                | Opcode::STORE_DEREF
+                                | Opcode::STORE_GLOBAL
+                                | Opcode::LOAD_NAME
+                                | Opcode::STORE_NAME
+                                | Opcode::UNARY_NEGATIVE
+                                | Opcode::UNARY_NOT
+                                | Opcode::UNARY_INVERT
+                                | Opcode::BINARY_SLICE
+                                | Opcode::STORE_SLICE
+                                | Opcode::BUILD_SLICE
+                                | Opcode::BUILD_TUPLE
+                                | Opcode::BUILD_LIST
+                                | Opcode::BUILD_MAP
+                                | Opcode::LIST_APPEND
+                                | Opcode::GET_ITER
+                                | Opcode::FORMAT_SIMPLE
+                                | Opcode::BUILD_STRING => {
+                                    tri!(self.generic_op(opcode, oparg, &mut sp, fi));
                                 }
-                                Opcode::STORE_DEREF => {
-                                    tri!(self.generic_op(Opcode::STORE_DEREF, oparg, &mut sp, fi));
+                                Opcode::LOAD_GLOBAL
+                                | Opcode::LOAD_ATTR
+                                | Opcode::STORE_ATTR
+                                | Opcode::TO_BOOL
+                                | Opcode::CONTAINS_OP
+                                | Opcode::BINARY_SUBSCR
+                                | Opcode::STORE_SUBSCR
+                                | Opcode::UNPACK_SEQUENCE => {
+                                    adaptive!();
+                                    tri!(self.generic_op(opcode, oparg, &mut sp, fi));
+                                    ip += opcode.cache_size();
                                 }
                                 Opcode::DELETE_DEREF => {
                                     let cell = self.stack[base + oparg as usize].clone();
@@ -322,26 +350,12 @@ impl Vm {
                                         break 'dispatch self.unbound_deref(&code, oparg as usize);
                                     }
                                 }
-                                Opcode::LOAD_GLOBAL => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::LOAD_GLOBAL, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
-                                Opcode::STORE_GLOBAL => {
-                                    tri!(self.generic_op(Opcode::STORE_GLOBAL, oparg, &mut sp, fi));
-                                }
                                 Opcode::DELETE_GLOBAL => {
                                     let name = code.names[oparg as usize].clone();
                                     let g = self.frames[fi].globals.clone();
                                     if tri!(g.as_dict().expect("globals dict").remove(&name)).is_none() {
                                         break 'dispatch self.name_error(&name);
                                     }
-                                }
-                                Opcode::LOAD_NAME => {
-                                    tri!(self.generic_op(Opcode::LOAD_NAME, oparg, &mut sp, fi));
-                                }
-                                Opcode::STORE_NAME => {
-                                    tri!(self.generic_op(Opcode::STORE_NAME, oparg, &mut sp, fi));
                                 }
                                 Opcode::DELETE_NAME => {
                                     let name = code.names[oparg as usize].clone();
@@ -354,16 +368,6 @@ impl Vm {
                                         break 'dispatch self.name_error(&name);
                                     }
                                 }
-                                Opcode::LOAD_ATTR => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::LOAD_ATTR, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
-                                Opcode::STORE_ATTR => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::STORE_ATTR, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
                                 Opcode::DELETE_ATTR => {
                                     let owner = pop!();
                                     let name = code.names[oparg as usize].clone();
@@ -374,20 +378,6 @@ impl Vm {
                                     let rhs = pop!();
                                     let lhs = pop!();
                                     push!(tri!(self.binary_op_value(oparg, &lhs, &rhs)));
-                                    ip += opcode.cache_size();
-                                }
-                                Opcode::UNARY_NEGATIVE => {
-                                    tri!(self.generic_op(Opcode::UNARY_NEGATIVE, oparg, &mut sp, fi));
-                                }
-                                Opcode::UNARY_NOT => {
-                                    tri!(self.generic_op(Opcode::UNARY_NOT, oparg, &mut sp, fi));
-                                }
-                                Opcode::UNARY_INVERT => {
-                                    tri!(self.generic_op(Opcode::UNARY_INVERT, oparg, &mut sp, fi));
-                                }
-                                Opcode::TO_BOOL => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::TO_BOOL, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::COMPARE_OP => {
@@ -430,40 +420,10 @@ impl Vm {
                                     let lhs = pop!();
                                     push!(Value::bool(lhs.is(&rhs) != (oparg == 1)));
                                 }
-                                Opcode::CONTAINS_OP => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::CONTAINS_OP, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
-                                Opcode::BINARY_SUBSCR => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::BINARY_SUBSCR, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
-                                Opcode::STORE_SUBSCR => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::STORE_SUBSCR, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
                                 Opcode::DELETE_SUBSCR => {
                                     let sub = pop!();
                                     let container = pop!();
                                     tri!(self.del_item(&container, &sub));
-                                }
-                                Opcode::BINARY_SLICE => {
-                                    tri!(self.generic_op(Opcode::BINARY_SLICE, oparg, &mut sp, fi));
-                                }
-                                Opcode::STORE_SLICE => {
-                                    tri!(self.generic_op(Opcode::STORE_SLICE, oparg, &mut sp, fi));
-                                }
-                                Opcode::BUILD_SLICE => {
-                                    tri!(self.generic_op(Opcode::BUILD_SLICE, oparg, &mut sp, fi));
-                                }
-                                Opcode::BUILD_TUPLE => {
-                                    tri!(self.generic_op(Opcode::BUILD_TUPLE, oparg, &mut sp, fi));
-                                }
-                                Opcode::BUILD_LIST => {
-                                    tri!(self.generic_op(Opcode::BUILD_LIST, oparg, &mut sp, fi));
                                 }
                                 Opcode::BUILD_SET => {
                                     let n = oparg as usize;
@@ -474,12 +434,6 @@ impl Vm {
                                         tri!(s.as_set().expect("set").add(it));
                                     }
                                     push!(s);
-                                }
-                                Opcode::BUILD_MAP => {
-                                    tri!(self.generic_op(Opcode::BUILD_MAP, oparg, &mut sp, fi));
-                                }
-                                Opcode::LIST_APPEND => {
-                                    tri!(self.generic_op(Opcode::LIST_APPEND, oparg, &mut sp, fi));
                                 }
                                 Opcode::SET_ADD => {
                                     let v = pop!();
@@ -508,11 +462,6 @@ impl Vm {
                                     let d = peek!(oparg as usize).clone();
                                     tri!(self.dict_update(&d, &m, opcode == Opcode::DICT_MERGE));
                                 }
-                                Opcode::UNPACK_SEQUENCE => {
-                                    adaptive!();
-                                    tri!(self.generic_op(Opcode::UNPACK_SEQUENCE, oparg, &mut sp, fi));
-                                    ip += opcode.cache_size();
-                                }
                                 Opcode::UNPACK_EX => {
                                     let seq = pop!();
                                     let before = (oparg & 0xff) as usize;
@@ -521,9 +470,6 @@ impl Vm {
                                     for v in items.into_iter().rev() {
                                         push!(v);
                                     }
-                                }
-                                Opcode::GET_ITER => {
-                                    tri!(self.generic_op(Opcode::GET_ITER, oparg, &mut sp, fi));
                                 }
                                 Opcode::FOR_ITER => {
                                     adaptive!();
@@ -589,13 +535,12 @@ impl Vm {
                                         }
                                     }
                                 }
-                                Opcode::ENTER_EXECUTOR if tracelift_runtime::gc::pending() => {
-                                    // Still a back-edge: a safe point for the cycle collector.
-                                    tracelift_runtime::gc::collect();
-                                    opcode = Opcode::ENTER_EXECUTOR;
-                                    continue 'exec;
-                                }
                                 Opcode::ENTER_EXECUTOR => match code.executor(oparg as usize) {
+                                    // Still a back-edge: a safe point for the cycle collector.
+                                    _ if tracelift_runtime::gc::pending() => {
+                                        tracelift_runtime::gc::collect();
+                                        continue 'exec;
+                                    }
                                     Some(ex) => {
                                         ip = lasti + 1 + opcode.cache_size() - ex.jump_oparg as usize;
                                         enter_executor!(ex);
@@ -876,9 +821,6 @@ impl Vm {
                                     push!(Value::bool(r));
                                 }
                                 Opcode::LOAD_ASSERTION_ERROR => push!(ASSERTION_ERROR.to_value()),
-                                Opcode::FORMAT_SIMPLE => {
-                                    tri!(self.generic_op(Opcode::FORMAT_SIMPLE, oparg, &mut sp, fi));
-                                }
                                 Opcode::FORMAT_WITH_SPEC => {
                                     let spec = pop!();
                                     let v = pop!();
@@ -893,9 +835,6 @@ impl Vm {
                                         _ => tri!(self.str_of(&v)),
                                     };
                                     push!(Value::string(s));
-                                }
-                                Opcode::BUILD_STRING => {
-                                    tri!(self.generic_op(Opcode::BUILD_STRING, oparg, &mut sp, fi));
                                 }
                                 Opcode::IMPORT_NAME => {
                                     let fromlist = pop!();

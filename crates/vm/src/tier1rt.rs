@@ -296,36 +296,17 @@ impl Rt for Tier1Rt {
     }
 
     unsafe fn call_builtin(cx: &mut Ctx, oparg: u32) -> Step {
-        let n = oparg as usize;
-        // SAFETY: the stack holds callable, null, and `n` arguments below `cx.sp` (guarded).
+        // SAFETY: cx.vm is the running VM; cx.sp points into its frame stack, which never
+        // moves (:stack-fixed:), above the (guarded) builtin, a null and `oparg` arguments.
         unsafe {
-            let fslot = cx.sp.sub(n + 2);
-            let callable = Value::from_raw(*fslot);
-            *fslot = 0;
-            let Some(b) = callable.as_builtin() else { return Step::Error };
-            // Few arguments travel in a buffer on the Rust stack, as in the generic CALL.
-            let mut buf: [Value; 8] = std::array::from_fn(|_| Value::NULL);
-            let mut heap: Vec<Value> = Vec::new();
-            let mut k = 0;
-            let mut put = |v: Value| {
-                if n < 8 {
-                    buf[k] = v;
-                } else {
-                    heap.push(v);
-                }
-                k += 1;
-            };
-            if !b.self_.is_null() {
-                put(b.self_.clone());
-            }
-            for i in 0..n {
-                let slot = fslot.add(2 + i);
-                put(Value::from_raw(*slot));
-                *slot = 0;
-            }
-            cx.sp = fslot;
-            let args: &[Value] = if n < 8 { &buf[..k] } else { &heap };
-            let r = (b.func)(vm(cx), args, &[]);
+            let cur = cx.sp;
+            let vm = vm(cx);
+            let stack_base = vm.stack.as_mut_ptr() as *mut u64;
+            let sp = cur.offset_from(stack_base) as usize;
+            let fidx = sp - oparg as usize - 2;
+            // The generic CALL's path (few arguments travel in a buffer on the Rust stack).
+            let r = vm.call_from_stack(fidx, sp, Value::NULL);
+            cx.sp = stack_base.add(fidx);
             match r {
                 Ok(v) => {
                     *cx.sp = v.into_raw();

@@ -127,6 +127,11 @@ fn params_bound(code: &Code) -> u64 {
     mask
 }
 
+/// Does `op` enter a Python frame (a frame uop in its expansion)?
+fn enters_frame(op: Opcode) -> bool {
+    tier2_expansion(op).is_some_and(|steps| steps.iter().any(|s| s.uop.flags() & flags::FRAME != 0))
+}
+
 /// Knows the code behind a function or class version (see [`super::Tier2::callees`]).
 type CalleeOf<'a> = &'a dyn Fn(u32) -> Option<Rc<Code>>;
 
@@ -267,13 +272,13 @@ struct Walk {
     /// The code being walked and the walk's position in it.
     code: Rc<Code>,
     ip: usize,
-    /// Callers of `code` inside the trace, with the instruction each continues at.
-    frames: Vec<(Rc<Code>, usize)>,
+    /// Callers of `code` inside the trace, with the instruction each continues at and its
+    /// locals known to be bound.
+    frames: Vec<(Rc<Code>, usize, u64)>,
     /// Every code a frame uop entered.
     callees: Vec<Rc<Code>>,
-    /// Locals of `code` known to be bound (see [`translate`]), and those of each caller.
+    /// Locals of `code` known to be bound (see [`translate`]).
     bound: u64,
-    caller_bound: Vec<u64>,
     confidence: u32,
     out: Vec<UopInst>,
 }
@@ -295,7 +300,6 @@ impl Walk {
             frames: Vec::new(),
             callees: Vec::new(),
             bound: params_bound(code),
-            caller_bound: Vec::new(),
             confidence: 1000,
             out: vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, s), UopInst::new(Uop::_MAKE_WARM, 0, 0, s)],
         }
@@ -332,15 +336,15 @@ impl Walk {
             Ok(Next::At(n)) => self.ip = n,
             Ok(Next::Call(c, ret)) => {
                 let caller = std::mem::replace(&mut self.code, c.clone());
-                self.frames.push((caller, ret));
-                self.caller_bound.push(std::mem::replace(&mut self.bound, params_bound(&c)));
+                let bound = std::mem::replace(&mut self.bound, params_bound(&c));
+                self.frames.push((caller, ret, bound));
                 self.callees.push(c);
                 self.ip = 0;
             }
             Ok(Next::Return) => {
-                let (caller, ret) = self.frames.pop().expect("a Return inside a callee");
+                let (caller, ret, bound) = self.frames.pop().expect("a Return inside a callee");
                 self.code = caller;
-                self.bound = self.caller_bound.pop().unwrap_or(0);
+                self.bound = bound;
                 self.ip = ret;
             }
             Ok(Next::Done(why)) => return Err(Ok(why)),
@@ -462,17 +466,7 @@ impl Vm {
         let cur = rec.frame + rec.depth;
         // The opcode of the last instruction recorded (in frame `cur`).
         let last = rec.seen.last().and_then(|s| Opcode::from_u8(s.code.instrs[s.ip].get() as u8));
-        let entered = fi == cur + 1
-            && ip == 0
-            && matches!(
-                last,
-                Some(
-                    Opcode::CALL_PY_EXACT_ARGS
-                        | Opcode::CALL_PY_WITH_DEFAULTS
-                        | Opcode::CALL_BOUND_METHOD_EXACT_ARGS
-                        | Opcode::CALL_ALLOC_AND_ENTER_INIT
-                )
-            );
+        let entered = fi == cur + 1 && ip == 0 && last.is_some_and(enters_frame);
         let returned =
             rec.depth > 0 && fi + 1 == cur && matches!(last, Some(Opcode::RETURN_VALUE | Opcode::RETURN_CONST));
         let done = if entered || returned {
