@@ -244,7 +244,7 @@ builtin_types! {
     /// `bool`
     BOOL_TYPE = "bool", Bool, Some(&INT_TYPE), dealloc_never;
     /// `float`
-    FLOAT_TYPE = "float", Float, Some(&OBJECT_TYPE), dealloc_box::<crate::float::FloatObject>;
+    FLOAT_TYPE = "float", Float, Some(&OBJECT_TYPE), crate::float::dealloc_float;
     /// `str`
     STR_TYPE = "str", Str, Some(&OBJECT_TYPE), dealloc_box::<crate::str::StrObject>;
     /// `tuple`

@@ -46,7 +46,10 @@ impl Vm {
         }
         let key_ty = ty as *const TypeObject as usize;
         let key_name = name.raw() as usize | heap_only as usize;
-        let idx = ((key_ty >> 4) ^ (key_name >> 3) ^ (key_name >> 13)) & (TYPE_CACHE_SIZE - 1);
+        // Fibonacci hashing over both words: the low bit of `key_name` (heap_only) must reach
+        // the index, or the two lookups of one name thrash a single entry.
+        let mixed = (key_ty ^ key_name.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let idx = mixed >> (usize::BITS - TYPE_CACHE_SIZE.trailing_zeros());
         let version = ty.version.get();
         let e = &self.type_cache[idx];
         if e.ty == key_ty && e.name == key_name && e.version == version {

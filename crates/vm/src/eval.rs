@@ -40,6 +40,8 @@ impl Vm {
     pub fn run(&mut self) -> PyResult<Value> {
         let mut fi = self.frames.len() - 1;
         let mut code: Rc<Code> = self.frames[fi].code.clone();
+        // `code.instrs`, kept beside `code` so that fetching skips the reload and bounds check.
+        let mut instrs: *const std::cell::Cell<u32> = code.instrs.as_ptr();
         let mut ip = self.frames[fi].ip;
         let mut sp = self.frames[fi].sp;
         let mut base = self.frames[fi].base;
@@ -49,6 +51,7 @@ impl Vm {
         let tier2_on = self.tier2.is_some();
         // Recording mode (tier 2): a recorder is active, so every instruction is reported.
         let mut recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+        let mut redo: Option<Opcode> = None;
 
         // Reloads the registers from the record of frame `fi` (after a callee returned or
         // unwound into it). Some paths overwrite `ip` or `lasti` next, hence the allow.
@@ -56,6 +59,7 @@ impl Vm {
             () => {{
                 let f = &self.frames[fi];
                 code = f.code.clone();
+                instrs = code.instrs.as_ptr();
                 sp = f.sp;
                 base = f.base;
                 #[allow(unused_assignments)]
@@ -66,27 +70,46 @@ impl Vm {
             }};
         }
 
+        // The frame stack is allocated once at its full capacity and never moves
+        // (:stack-fixed:), so its base stays in a register instead of being reloaded (and
+        // bounds-checked) from `self.stack` at every access. Frame entry grows the initialized
+        // length so that a frame's slots fit (`Vm::enter_function`), and the compiler's
+        // `stacksize` bounds `sp` within a frame.
+        let stk: *mut Value = self.stack.as_mut_ptr();
+        // The slot at index `i` of the frame stack.
+        macro_rules! slot {
+            ($i:expr) => {{
+                let i: usize = $i;
+                debug_assert!(i < self.stack.len());
+                // SAFETY: `i` is below the stack's initialized length (see above); the reference lives for
+                // one expression, while nothing else touches the slot.
+                unsafe { &mut *stk.add(i) }
+            }};
+        }
         macro_rules! push {
             ($v:expr) => {{
-                let v = $v;
-                self.stack[sp] = v;
+                let v: Value = $v;
+                debug_assert!(sp < self.stack.len() && slot!(sp).is_null());
+                // SAFETY: in bounds as for `slot!`; the slot above the top is empty
+                // (:pop-clears:), so overwriting it leaks nothing.
+                unsafe { stk.add(sp).write(v) };
                 sp += 1;
             }};
         }
         macro_rules! pop {
             () => {{
                 sp -= 1;
-                self.stack[sp].take()
+                std::mem::replace(slot!(sp), Value::NULL)
             }};
         }
         macro_rules! top {
             () => {
-                self.stack[sp - 1]
+                *slot!(sp - 1)
             };
         }
         macro_rules! peek {
             ($n:expr) => {
-                self.stack[sp - $n]
+                *slot!(sp - $n)
             };
         }
         loop {
@@ -116,25 +139,37 @@ impl Vm {
                             base = tri!(self.enter_function(fidx, sp, kwnames, init_self));
                             fi += 1;
                             code = self.frames[fi].code.clone();
+                            instrs = code.instrs.as_ptr();
                             ip = 0;
                             sp = base + code.nlocalsplus;
                             continue 'dispatch;
                         }};
                     }
                     lasti = ip;
-                    let unit = code.instrs[ip].get();
+                    debug_assert!(ip < code.instrs.len());
+                    // SAFETY: `instrs` is `code.instrs` (reset with `code`), which `code` keeps
+                    // alive; every path of the compiler's bytecode ends in a return or raise
+                    // before the end, and jumps land on instructions, so `ip` stays in bounds.
+                    let unit = unsafe { (*instrs.add(ip)).get() };
                     ip += 1;
                     let oparg = unit >> 8;
-                    let Some(mut opcode) = Opcode::from_u8((unit & 0xff) as u8) else {
-                        break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode");
-                    };
-                    if recording {
-                        let tos = match sp.checked_sub(1).map(|i| &self.stack[i]) {
-                            Some(v) if sp > base + code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
-                            _ => "-".to_string(),
+                    // `redo` runs the instruction at `lasti` again in another form (just
+                    // specialized, or its family's generic form after a deopt); it was recorded.
+                    let opcode = if let Some(op) = redo.take() {
+                        op
+                    } else {
+                        let Some(op) = Opcode::from_u8((unit & 0xff) as u8) else {
+                            break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode");
                         };
-                        recording = self.record_instruction(&code, lasti, fi, tos);
-                    }
+                        if recording {
+                            let tos = match sp.checked_sub(1).map(|i| &*slot!(i)) {
+                                Some(v) if sp > base + code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
+                                _ => "-".to_string(),
+                            };
+                            recording = self.record_instruction(&code, lasti, fi, tos);
+                        }
+                        op
+                    };
                     // Runs an executor in this frame, then carries on in tier 1 where it left.
                     macro_rules! enter_executor {
                         ($ex:expr) => {{
@@ -154,7 +189,7 @@ impl Vm {
                             continue 'dispatch;
                         }};
                     }
-                    'exec: loop {
+                    {
                         // PEP 659: an adaptive instruction counts its counter (cache unit 0) down;
                         // when it fires, the specializer rewrites the instruction and it runs again
                         // in its new form. A specialized form that deopts lands here too, counting
@@ -165,8 +200,9 @@ impl Vm {
                                     let c = code.instrs[lasti + 1].get();
                                     if counter::triggers(c) {
                                         self.specialize(&code, lasti, fi, sp);
-                                        opcode = Opcode::from_u8(code.instrs[lasti].get() as u8).unwrap_or(opcode);
-                                        continue 'exec;
+                                        redo = Some(Opcode::from_u8(code.instrs[lasti].get() as u8).unwrap_or(opcode));
+                                        ip = lasti;
+                                        continue 'dispatch;
                                     }
                                     code.instrs[lasti + 1].set(counter::advance(c));
                                 }
@@ -182,7 +218,7 @@ impl Vm {
                                     match opcode {
                                         $( Opcode::$name => {
                                             let after = lasti + 1 + opcode.cache_size();
-                                            let stack_base = self.stack.as_mut_ptr() as *mut u64;
+                                            let stack_base = stk as *mut u64;
                                             let is_global = matches!(opcode, Opcode::LOAD_GLOBAL_MODULE | Opcode::LOAD_GLOBAL_BUILTIN);
                                             // SAFETY: `sp` and `base` index the fixed frame stack (:stack-fixed:).
                                             let mut cx = unsafe { Ctx {
@@ -227,8 +263,9 @@ impl Vm {
                                                     if stats_on && let Some(s) = self.spec_stats.as_deref_mut() {
                                                         s.family[opcode.family() as usize].miss += 1;
                                                     }
-                                                    opcode = opcode.family();
-                                                    continue 'exec;
+                                                    redo = Some(opcode.family());
+                                                    ip = lasti;
+                                                    continue 'dispatch;
                                                 }
                                                 Step::Error => {
                                                     break 'dispatch self.uop_error.take().unwrap_or_else(|| {
@@ -265,14 +302,15 @@ impl Vm {
                                 }
                                 Opcode::SWAP => {
                                     let n = oparg as usize;
-                                    self.stack.swap(sp - 1, sp - n);
+                                    // SAFETY: both slots are live stack entries (in bounds as for `slot!`).
+                                    unsafe { std::ptr::swap(stk.add(sp - 1), stk.add(sp - n)) };
                                 }
                                 Opcode::LOAD_CONST => {
                                     let v = code.consts[oparg as usize].clone();
                                     push!(v);
                                 }
                                 Opcode::LOAD_FAST => {
-                                    let v = self.stack[base + oparg as usize].clone();
+                                    let v = slot!(base + oparg as usize).clone();
                                     if v.is_null() {
                                         break 'dispatch self.unbound_local(&code, oparg as usize);
                                     }
@@ -280,10 +318,10 @@ impl Vm {
                                 }
                                 Opcode::STORE_FAST => {
                                     let v = pop!();
-                                    self.stack[base + oparg as usize] = v;
+                                    *slot!(base + oparg as usize) = v;
                                 }
                                 Opcode::DELETE_FAST => {
-                                    let old = self.stack[base + oparg as usize].take();
+                                    let old = slot!(base + oparg as usize).take();
                                     if old.is_null() {
                                         break 'dispatch self.unbound_local(&code, oparg as usize);
                                     }
@@ -306,7 +344,7 @@ impl Vm {
                                     }
                                 }
                                 Opcode::LOAD_CLOSURE => {
-                                    let v = self.stack[base + oparg as usize].clone();
+                                    let v = slot!(base + oparg as usize).clone();
                                     push!(v);
                                 }
                                 // Generic instructions with one implementation for both tiers (`Vm::generic_op`);
@@ -539,7 +577,9 @@ impl Vm {
                                     // Still a back-edge: a safe point for the cycle collector.
                                     _ if tracelift_runtime::gc::pending() => {
                                         tracelift_runtime::gc::collect();
-                                        continue 'exec;
+                                        redo = Some(opcode);
+                                        ip = lasti;
+                                        continue 'dispatch;
                                     }
                                     Some(ex) => {
                                         ip = lasti + 1 + opcode.cache_size() - ex.jump_oparg as usize;
@@ -853,7 +893,6 @@ impl Vm {
                                 _ => break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode"),
                             }
                         }
-                        break 'exec;
                     }
                 }
             };
