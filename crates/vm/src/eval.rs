@@ -733,7 +733,7 @@ impl Vm {
                                         code.consts[oparg as usize].clone()
                                     };
                                     let mut v = v;
-                                    let f = self.pop_frame();
+                                    let f = self.pop_frame_at(sp);
                                     if !f.generator.is_null() {
                                         self.finish_generator(&f.generator);
                                     }

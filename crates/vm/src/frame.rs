@@ -109,27 +109,29 @@ impl Vm {
         let has_self = !self.stack[fidx + 1].is_null();
         let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
         let nargs = sp - first_arg;
-        let callable = self.stack[fidx].clone();
-        let f = callable.as_function().expect("a Python function");
+        let f = self.stack[fidx].as_function().expect("a Python function");
         let fcode = f.code.clone();
+        let globals = f.globals.clone();
         let argcount = fcode.co.argcount as usize;
         let plain = kwnames.is_null()
             && fcode.co.flags & (flags::VARARGS | flags::VARKEYWORDS) == 0
             && fcode.co.kwonlyargcount == 0;
         let simple = plain && argcount == nargs;
         // A positional call that leaves trailing parameters to their defaults.
-        let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
-        let with_defaults = plain && nargs < argcount && argcount - nargs <= ndefaults;
-        let nb = self.push_frame(fcode, callable.clone(), f.globals.clone(), Value::NULL, false)?;
-        if !init_self.is_null() {
-            self.frames.last_mut().expect("frame").init_self = init_self;
-        }
+        let with_defaults = plain
+            && nargs < argcount
+            && argcount - nargs <= f.defaults().as_tuple().map_or(0, |d| d.len());
+        // The frame takes over the stack's reference to the function. On error the caller
+        // unwinds from its own stack pointer, above `fidx`, so the slot must stay filled then.
+        let nb = self.push_frame(fcode, Value::NULL, globals, Value::NULL, false)?;
+        let callable = self.stack[fidx].take();
         if simple || with_defaults {
             for i in 0..nargs {
                 let v = self.stack[first_arg + i].take();
                 self.stack[nb + i] = v;
             }
             if with_defaults {
+                let f = callable.as_function().expect("a Python function");
                 let defs = f.defaults().as_tuple().expect("defaults");
                 let first_default = argcount - defs.len();
                 self.stack[nb + nargs..nb + argcount]
@@ -142,10 +144,27 @@ impl Vm {
                 return Err(e);
             }
         }
-        for slot in &mut self.stack[fidx..sp] {
-            *slot = Value::NULL;
-        }
+        // `stack[fidx + 1]` was either the first argument (moved) or already empty.
+        let top = self.frames.last_mut().expect("frame");
+        top.func = callable;
+        top.init_self = init_self;
         Ok(nb)
+    }
+
+    /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values
+    /// (every slot above the top is empty, :pop-clears:), so only those are released.
+    pub fn pop_frame_at(&mut self, sp: usize) -> Frame {
+        let f = self.frames.pop().expect("a frame to pop");
+        debug_assert!(
+            self.stack[sp..f.base + f.code.nlocalsplus + f.code.stacksize].iter().all(Value::is_null),
+            "a slot above the stack top holds a value"
+        );
+        for slot in &mut self.stack[f.base..sp] {
+            if !slot.is_null() {
+                *slot = Value::NULL;
+            }
+        }
+        f
     }
 
     /// Pops the top frame, releasing everything in its extent.

@@ -190,7 +190,7 @@ impl Vm {
     fn trace_pop_frame(&mut self, cx: &mut Ctx, fi: &mut usize) -> Result<(), PyErr> {
         let sp = self.ctx_sp(cx) - 1;
         let mut v = self.stack[sp].take();
-        let f = self.pop_frame();
+        let f = self.pop_frame_at(sp);
         *fi -= 1;
         let caller_sp = self.frames[*fi].sp;
         self.frame_ctx(cx, *fi, caller_sp);
