@@ -75,6 +75,9 @@ pub(crate) fn stack_effect(op: Opcode, arg: u32) -> (i32, i32) {
         | POP_JUMP_IF_TRUE
         | POP_JUMP_IF_NONE
         | POP_JUMP_IF_NOT_NONE => -1,
+        STORE_FAST_LOAD_FAST => 0,
+        LOAD_FAST_LOAD_FAST => 2,
+        STORE_FAST_STORE_FAST => -2,
         PUSH_NULL | COPY | LOAD_CONST | LOAD_FAST | LOAD_DEREF | LOAD_CLOSURE | LOAD_NAME | LOAD_BUILD_CLASS
         | PUSH_EXC_INFO | LOAD_ASSERTION_ERROR | IMPORT_FROM | RETURN_GENERATOR => 1,
         LOAD_GLOBAL => 1 + (a & 1),
@@ -147,6 +150,44 @@ fn target_pos(pos: &[usize], t: Option<u32>) -> Result<usize, String> {
         Some(&p) if p != usize::MAX => Ok(p),
         _ => Err(format!("unbound label {t}")),
     }
+}
+
+/// The superinstruction for `first` then `second`, if there is one.
+fn superinstruction(first: Opcode, second: Opcode) -> Option<Opcode> {
+    Some(match (first, second) {
+        (Opcode::LOAD_FAST, Opcode::LOAD_FAST) => Opcode::LOAD_FAST_LOAD_FAST,
+        (Opcode::STORE_FAST, Opcode::LOAD_FAST) => Opcode::STORE_FAST_LOAD_FAST,
+        (Opcode::STORE_FAST, Opcode::STORE_FAST) => Opcode::STORE_FAST_STORE_FAST,
+        _ => return None,
+    })
+}
+
+/// Fuses adjacent local loads and stores into superinstructions, as CPython 3.13's
+/// `insert_superinstructions`: one dispatch instead of two. Both slots must fit in four bits,
+/// and both instructions must be on one line (so a traceback from either names that line) and
+/// under one handler. A label between two instructions is an entry of its own in `instrs`, so
+/// a jump target never ends up inside a superinstruction.
+fn fuse_superinstructions(instrs: &mut Vec<Instr>) {
+    let mut out: Vec<Instr> = Vec::with_capacity(instrs.len());
+    let mut i = 0;
+    while i < instrs.len() {
+        let ins = instrs[i];
+        if let (Kind::Op(a), Some(next)) = (ins.kind, instrs.get(i + 1))
+            && let Kind::Op(b) = next.kind
+            && let Some(sup) = superinstruction(a, b)
+            && ins.arg < 16
+            && next.arg < 16
+            && ins.loc.line == next.loc.line
+            && ins.handler == next.handler
+        {
+            out.push(Instr { kind: Kind::Op(sup), arg: ins.arg << 4 | next.arg, ..ins });
+            i += 2;
+            continue;
+        }
+        out.push(ins);
+        i += 1;
+    }
+    *instrs = out;
 }
 
 /// Assembles a unit.
@@ -269,6 +310,8 @@ pub(crate) fn assemble(unit: Unit<'_>, filename: &str) -> Result<CodeObject, Str
             None => break,
         }
     }
+
+    fuse_superinstructions(&mut kept);
 
     // 4. Resolve opcodes and offsets.
     let pos = label_positions(&kept, nlabels);

@@ -160,6 +160,9 @@ fn argrepr(code: &CodeObject, off: usize, op: Opcode, arg: u32) -> String {
         | Opcode::DELETE_DEREF
         | Opcode::MAKE_CELL
         | Opcode::LOAD_CLOSURE => local(arg),
+        Opcode::LOAD_FAST_LOAD_FAST | Opcode::STORE_FAST_LOAD_FAST | Opcode::STORE_FAST_STORE_FAST => {
+            format!("{}, {}", local(arg >> 4), local(arg & 15))
+        }
         Opcode::LOAD_GLOBAL | Opcode::LOAD_ATTR => {
             let n = name(arg >> 1);
             if arg & 1 == 0 {

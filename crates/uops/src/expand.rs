@@ -69,11 +69,38 @@ macro_rules! specialized_instructions {
     };
 }
 
-/// One uop of an expansion: the uop and the cache units its operand comes from.
+/// Which part of the instruction's oparg a uop of its expansion takes (CPython's
+/// `OPARG_TOP` / `OPARG_BOTTOM` for superinstructions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// The whole oparg.
+    Whole,
+    /// `oparg >> 4`: the first instruction of a superinstruction.
+    Top,
+    /// `oparg & 15`: the second instruction of a superinstruction.
+    Bottom,
+}
+
+impl Arg {
+    /// This part of `oparg`.
+    #[inline(always)]
+    pub const fn of(self, oparg: u32) -> u32 {
+        match self {
+            Arg::Whole => oparg,
+            Arg::Top => oparg >> 4,
+            Arg::Bottom => oparg & 15,
+        }
+    }
+}
+
+/// One uop of an expansion: the uop, the part of the oparg it takes and the cache units its
+/// operand comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The uop.
     pub uop: Uop,
+    /// The part of the instruction's oparg the uop takes.
+    pub arg: Arg,
     /// Cache unit of the operand's low 32 bits, if it reads one.
     pub lo: Option<u8>,
     /// Cache unit of the operand's high 32 bits, if 64-bit.
@@ -87,6 +114,7 @@ macro_rules! expansion_table {
             match op {
                 $( Opcode::$name => Some(&[$( Step {
                     uop: Uop::$uop,
+                    arg: Arg::Whole,
                     lo: expansion_table!(@opt $($lo)?),
                     hi: expansion_table!(@opt $($($hi)?)?),
                 }, )+]), )*
@@ -107,15 +135,22 @@ crate::specialized_instructions!(expansion_table! {});
 /// (`JUMP_*`, `POP_JUMP_IF_*`, `FOR_ITER*`, `RETURN_*`) is not here: trace formation turns it
 /// into guards and exits (`crate::uop`'s TIER2 uops). Every other instruction ends a trace.
 macro_rules! generic_table {
-    ($( $name:ident = $( $uop:ident ),+ ; )*) => {
+    ($( $name:ident = $( $uop:ident $(($arg:ident))? ),+ ; )*) => {
         /// The uops of a generic instruction that tier 2 supports, `None` otherwise.
         pub fn generic_expansion(op: Opcode) -> Option<&'static [Step]> {
             match op {
-                $( Opcode::$name => Some(&[$( Step { uop: Uop::$uop, lo: None, hi: None }, )+]), )*
+                $( Opcode::$name => Some(&[$( Step {
+                    uop: Uop::$uop,
+                    arg: generic_table!(@arg $($arg)?),
+                    lo: None,
+                    hi: None,
+                }, )+]), )*
                 _ => None,
             }
         }
     };
+    (@arg) => { Arg::Whole };
+    (@arg $a:ident) => { Arg::$a };
 }
 
 generic_table! {
@@ -129,6 +164,9 @@ generic_table! {
     LOAD_CONST = _LOAD_CONST;
     LOAD_FAST = _LOAD_FAST_CHECK;
     STORE_FAST = _STORE_FAST;
+    LOAD_FAST_LOAD_FAST = _LOAD_FAST_CHECK(Top), _LOAD_FAST_CHECK(Bottom);
+    STORE_FAST_LOAD_FAST = _STORE_FAST(Top), _LOAD_FAST_CHECK(Bottom);
+    STORE_FAST_STORE_FAST = _STORE_FAST(Top), _STORE_FAST(Bottom);
     IS_OP = _IS_OP;
     BINARY_OP = _BINARY_OP;
     COMPARE_OP = _COMPARE_OP;

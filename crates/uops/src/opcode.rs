@@ -59,7 +59,7 @@ macro_rules! opcodes {
 
             /// Every opcode at or above this number is a specialized form (tier 1 dispatches
             /// on this before its generic `match`).
-            pub const FIRST_SPECIALIZED: u8 = 90;
+            pub const FIRST_SPECIALIZED: u8 = 93;
 
             /// Decode a byte; `None` if it is not an opcode.
             #[inline(always)]
@@ -275,98 +275,105 @@ opcodes! {
     /// the code object, which starts at the jump's target. An invalid executor's instruction is
     /// rewritten back to `JUMP_BACKWARD`.
     ENTER_EXECUTOR = 89, cache 1;
+    /// `( -- localsplus[arg >> 4] localsplus[arg & 15])`: two `LOAD_FAST`s on one line, fused
+    /// by the compiler when both slots are below 16 (CPython 3.13's superinstruction).
+    LOAD_FAST_LOAD_FAST = 90, cache 0;
+    /// `(v -- localsplus[arg & 15])`: `STORE_FAST arg >> 4` then `LOAD_FAST arg & 15`.
+    STORE_FAST_LOAD_FAST = 91, cache 0;
+    /// `(a b -- )`: `STORE_FAST arg >> 4` (of `b`) then `STORE_FAST arg & 15` (of `a`).
+    STORE_FAST_STORE_FAST = 92, cache 0;
 
     // Specialized forms (PEP 659). Each is written over its family's generic instruction by
     // the specializer and has the same cache layout; its semantics are its uop expansion in
     // `crate::expand`.
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_INT = 90, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_INT = 93, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_SUBTRACT_INT = 91, cache 1, family BINARY_OP;
+    BINARY_OP_SUBTRACT_INT = 94, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_MULTIPLY_INT = 92, cache 1, family BINARY_OP;
+    BINARY_OP_MULTIPLY_INT = 95, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_FLOAT = 93, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_FLOAT = 96, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_SUBTRACT_FLOAT = 94, cache 1, family BINARY_OP;
+    BINARY_OP_SUBTRACT_FLOAT = 97, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_MULTIPLY_FLOAT = 95, cache 1, family BINARY_OP;
+    BINARY_OP_MULTIPLY_FLOAT = 98, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_UNICODE = 96, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_UNICODE = 99, cache 1, family BINARY_OP;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_LIST_INT = 97, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_LIST_INT = 100, cache 1, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_TUPLE_INT = 98, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_TUPLE_INT = 101, cache 1, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_DICT = 99, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_DICT = 102, cache 1, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_STR_INT = 100, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_STR_INT = 103, cache 1, family BINARY_SUBSCR;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
-    COMPARE_OP_INT = 101, cache 1, family COMPARE_OP;
+    COMPARE_OP_INT = 104, cache 1, family COMPARE_OP;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
-    COMPARE_OP_FLOAT = 102, cache 1, family COMPARE_OP;
+    COMPARE_OP_FLOAT = 105, cache 1, family COMPARE_OP;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
-    COMPARE_OP_STR = 103, cache 1, family COMPARE_OP;
+    COMPARE_OP_STR = 106, cache 1, family COMPARE_OP;
     /// Specialized `CONTAINS_OP` (see `crate::expand` for its uops).
-    CONTAINS_OP_DICT = 104, cache 1, family CONTAINS_OP;
+    CONTAINS_OP_DICT = 107, cache 1, family CONTAINS_OP;
     /// Specialized `CONTAINS_OP` (see `crate::expand` for its uops).
-    CONTAINS_OP_SET = 105, cache 1, family CONTAINS_OP;
+    CONTAINS_OP_SET = 108, cache 1, family CONTAINS_OP;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_INT = 106, cache 3, family TO_BOOL;
+    TO_BOOL_INT = 109, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_BOOL = 107, cache 3, family TO_BOOL;
+    TO_BOOL_BOOL = 110, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_NONE = 108, cache 3, family TO_BOOL;
+    TO_BOOL_NONE = 111, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_LIST = 109, cache 3, family TO_BOOL;
+    TO_BOOL_LIST = 112, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_STR = 110, cache 3, family TO_BOOL;
+    TO_BOOL_STR = 113, cache 3, family TO_BOOL;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_INSTANCE_VALUE = 111, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_INSTANCE_VALUE = 114, cache 4, family LOAD_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_METHOD_WITH_VALUES = 112, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_METHOD_WITH_VALUES = 115, cache 4, family LOAD_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_CLASS = 113, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_CLASS = 116, cache 4, family LOAD_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_MODULE = 114, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_MODULE = 117, cache 4, family LOAD_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
-    STORE_ATTR_INSTANCE_VALUE = 115, cache 3, family STORE_ATTR;
+    STORE_ATTR_INSTANCE_VALUE = 118, cache 3, family STORE_ATTR;
     /// Specialized `LOAD_GLOBAL` (see `crate::expand` for its uops).
-    LOAD_GLOBAL_MODULE = 116, cache 4, family LOAD_GLOBAL;
+    LOAD_GLOBAL_MODULE = 119, cache 4, family LOAD_GLOBAL;
     /// Specialized `LOAD_GLOBAL` (see `crate::expand` for its uops).
-    LOAD_GLOBAL_BUILTIN = 117, cache 4, family LOAD_GLOBAL;
+    LOAD_GLOBAL_BUILTIN = 120, cache 4, family LOAD_GLOBAL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_PY_EXACT_ARGS = 118, cache 3, family CALL;
+    CALL_PY_EXACT_ARGS = 121, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_BOUND_METHOD_EXACT_ARGS = 119, cache 3, family CALL;
+    CALL_BOUND_METHOD_EXACT_ARGS = 122, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_BUILTIN_FAST = 120, cache 3, family CALL;
+    CALL_BUILTIN_FAST = 123, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_LEN = 121, cache 3, family CALL;
+    CALL_LEN = 124, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_ISINSTANCE = 122, cache 3, family CALL;
+    CALL_ISINSTANCE = 125, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_LIST_APPEND = 123, cache 3, family CALL;
+    CALL_LIST_APPEND = 126, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_ALLOC_AND_ENTER_INIT = 124, cache 3, family CALL;
+    CALL_ALLOC_AND_ENTER_INIT = 127, cache 3, family CALL;
     /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
-    FOR_ITER_RANGE = 125, cache 1, family FOR_ITER;
+    FOR_ITER_RANGE = 128, cache 1, family FOR_ITER;
     /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
-    FOR_ITER_LIST = 126, cache 1, family FOR_ITER;
+    FOR_ITER_LIST = 129, cache 1, family FOR_ITER;
     /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
-    FOR_ITER_TUPLE = 127, cache 1, family FOR_ITER;
+    FOR_ITER_TUPLE = 130, cache 1, family FOR_ITER;
     /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
-    UNPACK_SEQUENCE_TWO_TUPLE = 128, cache 1, family UNPACK_SEQUENCE;
+    UNPACK_SEQUENCE_TWO_TUPLE = 131, cache 1, family UNPACK_SEQUENCE;
     /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
-    UNPACK_SEQUENCE_TUPLE = 129, cache 1, family UNPACK_SEQUENCE;
+    UNPACK_SEQUENCE_TUPLE = 132, cache 1, family UNPACK_SEQUENCE;
     /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
-    UNPACK_SEQUENCE_LIST = 130, cache 1, family UNPACK_SEQUENCE;
+    UNPACK_SEQUENCE_LIST = 133, cache 1, family UNPACK_SEQUENCE;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
-    STORE_SUBSCR_LIST_INT = 131, cache 1, family STORE_SUBSCR;
+    STORE_SUBSCR_LIST_INT = 134, cache 1, family STORE_SUBSCR;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
-    STORE_SUBSCR_DICT = 132, cache 1, family STORE_SUBSCR;
+    STORE_SUBSCR_DICT = 135, cache 1, family STORE_SUBSCR;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_PY_WITH_DEFAULTS = 133, cache 3, family CALL;
+    CALL_PY_WITH_DEFAULTS = 136, cache 3, family CALL;
 }
 
 /// `BINARY_OP` operators, numbered as CPython's `NB_*` constants. In-place forms are the plain

@@ -320,6 +320,32 @@ impl Vm {
                                     let v = pop!();
                                     *slot!(base + oparg as usize) = v;
                                 }
+                                // Superinstructions: the halves of the oparg name the two slots.
+                                Opcode::LOAD_FAST_LOAD_FAST => {
+                                    for i in [oparg >> 4, oparg & 15] {
+                                        let v = slot!(base + i as usize).clone();
+                                        if v.is_null() {
+                                            break 'dispatch self.unbound_local(&code, i as usize);
+                                        }
+                                        push!(v);
+                                    }
+                                }
+                                Opcode::STORE_FAST_LOAD_FAST => {
+                                    let v = pop!();
+                                    *slot!(base + (oparg >> 4) as usize) = v;
+                                    let i = (oparg & 15) as usize;
+                                    let v = slot!(base + i).clone();
+                                    if v.is_null() {
+                                        break 'dispatch self.unbound_local(&code, i);
+                                    }
+                                    push!(v);
+                                }
+                                Opcode::STORE_FAST_STORE_FAST => {
+                                    let v = pop!();
+                                    *slot!(base + (oparg >> 4) as usize) = v;
+                                    let v = pop!();
+                                    *slot!(base + (oparg & 15) as usize) = v;
+                                }
                                 Opcode::DELETE_FAST => {
                                     let old = slot!(base + oparg as usize).take();
                                     if old.is_null() {

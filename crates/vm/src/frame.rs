@@ -118,9 +118,8 @@ impl Vm {
             && fcode.co.kwonlyargcount == 0;
         let simple = plain && argcount == nargs;
         // A positional call that leaves trailing parameters to their defaults.
-        let with_defaults = plain
-            && nargs < argcount
-            && argcount - nargs <= f.defaults().as_tuple().map_or(0, |d| d.len());
+        let with_defaults =
+            plain && nargs < argcount && argcount - nargs <= f.defaults().as_tuple().map_or(0, |d| d.len());
         // The frame takes over the stack's reference to the function. On error the caller
         // unwinds from its own stack pointer, above `fidx`, so the slot must stay filled then.
         let nb = self.push_frame(fcode, Value::NULL, globals, Value::NULL, false)?;

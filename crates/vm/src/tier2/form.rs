@@ -236,7 +236,10 @@ fn translate(
                     Some(c) => callee = Some(c),
                 }
             }
+            let whole = oparg;
             for s in steps {
+                // A superinstruction's uops each take their half of the oparg.
+                let oparg = s.arg.of(whole);
                 let mut uop = tier2_replacement(s.uop);
                 if matches!(uop, Uop::_LOAD_FAST_CHECK | Uop::_STORE_FAST) && oparg < 64 {
                     if uop == Uop::_LOAD_FAST_CHECK && *bound & (1 << oparg) != 0 {
