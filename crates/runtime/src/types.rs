@@ -64,6 +64,11 @@ pub struct TypeObject {
     pub heap: bool,
     /// Version tag, bumped on every change to the type or its bases' attributes.
     pub version: Cell<u32>,
+    /// The version tag at which the VM last found this class *plain* (an instance class whose
+    /// classes define no data descriptor and no `__getattribute__`/`__setattr__`/
+    /// `__delattr__`, so an attribute found in an instance's dict is the attribute); 0 when
+    /// not. Any change to the class moves `version` on, so a stale mark never matches.
+    pub plain: Cell<u32>,
     /// `__name__`.
     name: UnsafeCell<Cow<'static, str>>,
     /// The base class (NULL only for `object`).
@@ -98,6 +103,7 @@ impl TypeObject {
             kind,
             heap: false,
             version: Cell::new(1),
+            plain: Cell::new(0),
             name: UnsafeCell::new(Cow::Borrowed(name)),
             base: Cell::new(match base {
                 Some(b) => b as *const TypeObject,
@@ -121,6 +127,7 @@ impl TypeObject {
             kind,
             heap: true,
             version: Cell::new(next_version()),
+            plain: Cell::new(0),
             name: UnsafeCell::new(Cow::Owned(name.to_string())),
             base: Cell::new(base as *const TypeObject),
             dict: UnsafeCell::new(dict),

@@ -88,6 +88,8 @@ pub struct FloatObj {
 
 /// Offset of a type object's 32-bit version tag.
 pub const TYPE_VERSION_OFFSET: usize = 20;
+/// Offset of a type object's 32-bit *plain* mark (the version at which it was found plain).
+pub const TYPE_PLAIN_OFFSET: usize = 24;
 /// Offset of a dict's 32-bit keys version.
 pub const DICT_VERSION_OFFSET: usize = 16;
 

@@ -14,7 +14,9 @@
 #![allow(non_snake_case)]
 #![allow(clippy::missing_safety_doc)]
 
-use crate::abi::{Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_VERSION_OFFSET, iter_kind};
+use crate::abi::{
+    Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET, iter_kind,
+};
 use crate::opcode::Opcode;
 
 const SMALL_MIN: i64 = -(1 << 62);
@@ -475,6 +477,20 @@ pub unsafe fn _GUARD_TYPE_VERSION<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64
         } else {
             Step::Deopt
         }
+    }
+}
+
+pub unsafe fn _GUARD_TYPE_PLAIN<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        if is_obj(owner) {
+            let t = type_of(owner);
+            let plain = read_u32(t, TYPE_PLAIN_OFFSET);
+            if plain != 0 && plain == read_u32(t, TYPE_VERSION_OFFSET) {
+                return Step::Next;
+            }
+        }
+        Step::Deopt
     }
 }
 

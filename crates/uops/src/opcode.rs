@@ -374,6 +374,10 @@ opcodes! {
     STORE_SUBSCR_DICT = 135, cache 1, family STORE_SUBSCR;
     /// Specialized `CALL` (see `crate::expand` for its uops).
     CALL_PY_WITH_DEFAULTS = 136, cache 3, family CALL;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
+    LOAD_ATTR_INSTANCE_PLAIN = 137, cache 4, family LOAD_ATTR;
+    /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
+    STORE_ATTR_INSTANCE_PLAIN = 138, cache 3, family STORE_ATTR;
 }
 
 /// `BINARY_OP` operators, numbered as CPython's `NB_*` constants. In-place forms are the plain

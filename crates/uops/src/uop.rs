@@ -153,6 +153,9 @@ macro_rules! uop_table {
         _TO_BOOL_STR: |o| (1, 1) [DEOPT];
         /// Deopt unless the owner's type has version tag `operand`.
         _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        /// Deopt unless the owner's class is marked plain at its current version (its
+        /// instances' dicts decide their attributes): the guard of polymorphic sites.
+        _GUARD_TYPE_PLAIN: |o| (1, 1) [DEOPT PURE EXIT];
         /// Instance attribute at dict entry `operand` (checked to still be `names[oparg >> 1]`),
         /// then a null if `oparg & 1`.
         _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];

@@ -636,6 +636,7 @@ impl Vm {
     /// registry when specialization needs it; see `docs/`).
     pub fn type_modified(&mut self, t: &TypeObject) {
         t.modified();
+        self.mark_plain(t);
         self.class_registry.retain(|w| !w.is_null());
         for c in self.class_registry.clone() {
             if let Some(ct) = c.as_type()
@@ -643,8 +644,38 @@ impl Vm {
                 && ct.is_subtype(t)
             {
                 ct.modified();
+                self.mark_plain(ct);
             }
         }
+    }
+
+    /// Marks a class plain at its current version, or not plain (`TypeObject::plain`): an
+    /// instance class whose classes up to `object` hold no property and no instance of a user
+    /// class (a possible data descriptor) and define none of `__getattribute__`, `__setattr__`
+    /// and `__delattr__`. Run when a class is made and whenever it (or a base) changes.
+    pub(crate) fn mark_plain(&self, t: &TypeObject) {
+        let plain = t.is_heap_type() && t.kind == tracelift_runtime::types::Kind::Instance && {
+            let mut ok = true;
+            let mut cur = Some(t);
+            while let Some(c) = cur {
+                if !c.is_heap_type() {
+                    ok &= std::ptr::eq(c, &tracelift_runtime::types::OBJECT_TYPE);
+                    break;
+                }
+                let Some(d) = c.dict().as_dict() else {
+                    ok = false;
+                    break;
+                };
+                ok &= d.items().iter().all(|(k, v)| {
+                    !v.is_type(&PROPERTY_TYPE)
+                        && !v.ty().is_heap_type()
+                        && !matches!(k.as_str(), Some("__getattribute__" | "__setattr__" | "__delattr__"))
+                });
+                cur = c.base();
+            }
+            ok
+        };
+        t.plain.set(if plain { t.version.get() } else { 0 });
     }
 
     /// Error for a missing attribute on an object (used by builtins).

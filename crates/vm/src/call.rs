@@ -322,6 +322,7 @@ impl Vm {
             *c.slot() = cls.clone();
         }
         self.class_registry.push(cls.clone());
+        self.mark_plain(cls.as_type().expect("class"));
         // `__set_name__` of descriptors in the namespace, then the base's `__init_subclass__`.
         let t = cls.as_type().expect("class");
         for (k, v) in ns.as_dict().expect("dict").items() {

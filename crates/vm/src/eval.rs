@@ -140,7 +140,10 @@ impl Vm {
                             fi += 1;
                             code = self.frames[fi].code.clone();
                             instrs = code.instrs.as_ptr();
-                            ip = 0;
+                            // A function's first instruction is a `RESUME`, which does
+                            // nothing here: skip its dispatch (a recorder sees every
+                            // instruction, so it still runs then).
+                            ip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
                             sp = base + code.nlocalsplus;
                             continue 'dispatch;
                         }};

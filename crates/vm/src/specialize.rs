@@ -108,7 +108,7 @@ impl Vm {
         let oparg = unit >> 8;
         let family = current.family();
         let was_specialized = current.is_specialized();
-        let choice = self.choose(code, family, oparg, fi, sp);
+        let choice = self.choose(code, family, oparg, fi, sp, was_specialized);
         let stats = self.spec_stats.as_deref_mut();
         match choice {
             Some(c) => {
@@ -140,7 +140,9 @@ impl Vm {
         }
     }
 
-    fn choose(&mut self, code: &Code, family: Opcode, oparg: u32, fi: usize, sp: usize) -> Option<Choice> {
+    /// `again`: the instruction is a specialized form whose guards kept failing (the site has
+    /// seen more than one type, say).
+    fn choose(&mut self, code: &Code, family: Opcode, oparg: u32, fi: usize, sp: usize, again: bool) -> Option<Choice> {
         let tos = self.stack[sp - 1].clone();
         match family {
             Opcode::BINARY_OP => {
@@ -206,8 +208,8 @@ impl Vm {
             } else {
                 return None;
             })),
-            Opcode::LOAD_ATTR => self.choose_load_attr(code, oparg, &tos),
-            Opcode::STORE_ATTR => self.choose_store_attr(code, oparg, &tos),
+            Opcode::LOAD_ATTR => self.choose_load_attr(code, oparg, &tos, again),
+            Opcode::STORE_ATTR => self.choose_store_attr(code, oparg, &tos, again),
             Opcode::LOAD_GLOBAL => {
                 let name = &code.names[(oparg >> 1) as usize];
                 let globals = self.frames[fi].globals.clone();
@@ -268,7 +270,7 @@ impl Vm {
         }
     }
 
-    fn choose_load_attr(&mut self, code: &Code, oparg: u32, owner: &Value) -> Option<Choice> {
+    fn choose_load_attr(&mut self, code: &Code, oparg: u32, owner: &Value, again: bool) -> Option<Choice> {
         let name = code.names[(oparg >> 1) as usize].clone();
         if name.as_str().is_some_and(|s| s.starts_with("__")) {
             return None;
@@ -297,6 +299,16 @@ impl Vm {
         let tv = version(ty)?;
         let type_attr = self.type_lookup_cached(ty, &name, false);
         let dict = inst.dict_slot().clone();
+        // A site specialized before that found another class (instances of sibling
+        // subclasses, say) guards on plainness instead of one version: in a plain class the
+        // instance dict decides, whatever the class defines.
+        if again
+            && oparg & 1 == 0
+            && ty.plain.get() == tv
+            && let Some(i) = dict.as_dict().and_then(|d| entry_of(d, &name))
+        {
+            return Some(with(Opcode::LOAD_ATTR_INSTANCE_PLAIN, &[0, i]));
+        }
         match type_attr {
             None => {
                 let i = entry_of(dict.as_dict()?, &name)?;
@@ -318,7 +330,7 @@ impl Vm {
         self.type_lookup_cached(&tracelift_runtime::types::TYPE_TYPE, name, false).is_none()
     }
 
-    fn choose_store_attr(&mut self, code: &Code, oparg: u32, owner: &Value) -> Option<Choice> {
+    fn choose_store_attr(&mut self, code: &Code, oparg: u32, owner: &Value, again: bool) -> Option<Choice> {
         let name = code.names[oparg as usize].clone();
         if name.as_str().is_some_and(|s| s.starts_with("__")) {
             return None;
@@ -327,6 +339,12 @@ impl Vm {
         let ty = owner.ty();
         if !ty.is_heap_type() || ty.kind != Kind::Instance {
             return None;
+        }
+        if again
+            && version(ty).is_some_and(|v| ty.plain.get() == v)
+            && let Some(i) = inst.dict_slot().as_dict().and_then(|d| entry_of(d, &name))
+        {
+            return Some(with(Opcode::STORE_ATTR_INSTANCE_PLAIN, &[0, i]));
         }
         let setattr = self.setattr_name.clone();
         if self.type_lookup_cached(ty, &setattr, true).is_some() || self.type_lookup_cached(ty, &name, false).is_some()

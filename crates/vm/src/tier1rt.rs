@@ -30,6 +30,7 @@ const _: () = {
     assert!(offset_of!(ObjHeader, ty) == 8);
     assert!(offset_of!(FloatObject, value) == offset_of!(abi::FloatObj, value));
     assert!(offset_of!(TypeObject, version) == abi::TYPE_VERSION_OFFSET);
+    assert!(offset_of!(TypeObject, plain) == abi::TYPE_PLAIN_OFFSET);
     assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
 };
 
