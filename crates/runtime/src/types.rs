@@ -137,6 +137,13 @@ impl TypeObject {
         })
     }
 
+    /// Is the class marked plain at its current version (see [`TypeObject::plain`])?
+    #[inline]
+    pub fn is_plain(&self) -> bool {
+        let p = self.plain.get();
+        p != 0 && p == self.version.get()
+    }
+
     /// Is this a user class?
     #[inline]
     pub fn is_heap_type(&self) -> bool {

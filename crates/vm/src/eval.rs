@@ -148,6 +148,23 @@ impl Vm {
                             continue 'dispatch;
                         }};
                     }
+                    // `LOAD_FAST` / `STORE_FAST` of slot `i` (also the halves of superinstructions).
+                    macro_rules! load_fast {
+                        ($i:expr) => {{
+                            let i = $i as usize;
+                            let v = slot!(base + i).clone();
+                            if v.is_null() {
+                                break 'dispatch self.unbound_local(&code, i);
+                            }
+                            push!(v);
+                        }};
+                    }
+                    macro_rules! store_fast {
+                        ($i:expr) => {{
+                            let v = pop!();
+                            *slot!(base + $i as usize) = v;
+                        }};
+                    }
                     lasti = ip;
                     debug_assert!(ip < code.instrs.len());
                     // SAFETY: `instrs` is `code.instrs` (reset with `code`), which `code` keeps
@@ -312,42 +329,21 @@ impl Vm {
                                     let v = code.consts[oparg as usize].clone();
                                     push!(v);
                                 }
-                                Opcode::LOAD_FAST => {
-                                    let v = slot!(base + oparg as usize).clone();
-                                    if v.is_null() {
-                                        break 'dispatch self.unbound_local(&code, oparg as usize);
-                                    }
-                                    push!(v);
-                                }
-                                Opcode::STORE_FAST => {
-                                    let v = pop!();
-                                    *slot!(base + oparg as usize) = v;
-                                }
-                                // Superinstructions: the halves of the oparg name the two slots.
+                                // A superinstruction's halves (`oparg >> 4`, `oparg & 15`) name
+                                // its two slots.
+                                Opcode::LOAD_FAST => load_fast!(oparg),
+                                Opcode::STORE_FAST => store_fast!(oparg),
                                 Opcode::LOAD_FAST_LOAD_FAST => {
-                                    for i in [oparg >> 4, oparg & 15] {
-                                        let v = slot!(base + i as usize).clone();
-                                        if v.is_null() {
-                                            break 'dispatch self.unbound_local(&code, i as usize);
-                                        }
-                                        push!(v);
-                                    }
+                                    load_fast!(oparg >> 4);
+                                    load_fast!(oparg & 15);
                                 }
                                 Opcode::STORE_FAST_LOAD_FAST => {
-                                    let v = pop!();
-                                    *slot!(base + (oparg >> 4) as usize) = v;
-                                    let i = (oparg & 15) as usize;
-                                    let v = slot!(base + i).clone();
-                                    if v.is_null() {
-                                        break 'dispatch self.unbound_local(&code, i);
-                                    }
-                                    push!(v);
+                                    store_fast!(oparg >> 4);
+                                    load_fast!(oparg & 15);
                                 }
                                 Opcode::STORE_FAST_STORE_FAST => {
-                                    let v = pop!();
-                                    *slot!(base + (oparg >> 4) as usize) = v;
-                                    let v = pop!();
-                                    *slot!(base + (oparg & 15) as usize) = v;
+                                    store_fast!(oparg >> 4);
+                                    store_fast!(oparg & 15);
                                 }
                                 Opcode::DELETE_FAST => {
                                     let old = slot!(base + oparg as usize).take();

@@ -120,8 +120,8 @@ impl Vm {
         // A positional call that leaves trailing parameters to their defaults.
         let with_defaults =
             plain && nargs < argcount && argcount - nargs <= f.defaults().as_tuple().map_or(0, |d| d.len());
-        // The frame takes over the stack's reference to the function. On error the caller
-        // unwinds from its own stack pointer, above `fidx`, so the slot must stay filled then.
+        // The frame takes over the stack's reference to the function, once it is pushed: if
+        // pushing fails, the caller's unwinding releases the function with its stack.
         let nb = self.push_frame(fcode, Value::NULL, globals, Value::NULL, false)?;
         let callable = self.stack[fidx].take();
         if simple || with_defaults {
@@ -168,13 +168,8 @@ impl Vm {
 
     /// Pops the top frame, releasing everything in its extent.
     pub fn pop_frame(&mut self) -> Frame {
-        let f = self.frames.pop().expect("a frame to pop");
+        let f = self.frames.last().expect("a frame to pop");
         let end = f.base + f.code.nlocalsplus + f.code.stacksize;
-        for slot in &mut self.stack[f.base..end] {
-            if !slot.is_null() {
-                *slot = Value::NULL;
-            }
-        }
-        f
+        self.pop_frame_at(end)
     }
 }

@@ -304,7 +304,7 @@ impl Vm {
         // instance dict decides, whatever the class defines.
         if again
             && oparg & 1 == 0
-            && ty.plain.get() == tv
+            && ty.is_plain()
             && let Some(i) = dict.as_dict().and_then(|d| entry_of(d, &name))
         {
             return Some(with(Opcode::LOAD_ATTR_INSTANCE_PLAIN, &[0, i]));
@@ -341,7 +341,7 @@ impl Vm {
             return None;
         }
         if again
-            && version(ty).is_some_and(|v| ty.plain.get() == v)
+            && ty.is_plain()
             && let Some(i) = inst.dict_slot().as_dict().and_then(|d| entry_of(d, &name))
         {
             return Some(with(Opcode::STORE_ATTR_INSTANCE_PLAIN, &[0, i]));
