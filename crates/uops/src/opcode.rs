@@ -66,6 +66,9 @@ macro_rules! opcodes {
             pub const fn from_u8(b: u8) -> Option<Opcode> {
                 match b { $( $num => Some(Opcode::$name), )* _ => None }
             }
+
+            /// Number of opcodes; they are numbered densely from 0 (checked below).
+            pub const COUNT: usize = [$( $num ),*].len();
         }
     };
     (@fam $name:ident) => { Opcode::$name };
@@ -378,6 +381,30 @@ opcodes! {
     LOAD_ATTR_INSTANCE_PLAIN = 137, cache 4, family LOAD_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
     STORE_ATTR_INSTANCE_PLAIN = 138, cache 3, family STORE_ATTR;
+}
+
+// The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.
+const _: () = {
+    let mut b = 0;
+    while b < 256 {
+        assert!(Opcode::from_u8(b as u8).is_some() == (b < Opcode::COUNT));
+        b += 1;
+    }
+};
+
+impl Opcode {
+    /// Decodes an instruction's opcode byte without a range check, for the eval loop's fetch.
+    ///
+    /// # Safety
+    /// `b` must be below `Opcode::COUNT`, as every opcode byte the compiler or the specializer
+    /// writes is.
+    #[inline(always)]
+    pub unsafe fn from_u8_unchecked(b: u8) -> Opcode {
+        debug_assert!((b as usize) < Opcode::COUNT);
+        // SAFETY: `Opcode` is `repr(u8)` with the dense discriminants `0 .. COUNT` (checked
+        // above), and the caller guarantees `b < COUNT`.
+        unsafe { core::mem::transmute::<u8, Opcode>(b) }
+    }
 }
 
 /// `BINARY_OP` operators, numbered as CPython's `NB_*` constants. In-place forms are the plain

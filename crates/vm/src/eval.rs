@@ -52,6 +52,9 @@ impl Vm {
         // Recording mode (tier 2): a recorder is active, so every instruction is reported.
         let mut recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
         let mut redo: Option<Opcode> = None;
+        // Set while the next fetch must look at `redo` or `recording`, so that the common fetch
+        // tests one flag. Setting it spuriously is harmless: the slow fetch recomputes it.
+        let mut slow = recording;
 
         // Reloads the registers from the record of frame `fi` (after a callee returned or
         // unwound into it). Some paths overwrite `ip` or `lasti` next, hence the allow.
@@ -175,7 +178,11 @@ impl Vm {
                     let oparg = unit >> 8;
                     // `redo` runs the instruction at `lasti` again in another form (just
                     // specialized, or its family's generic form after a deopt); it was recorded.
-                    let opcode = if let Some(op) = redo.take() {
+                    let opcode = if !slow {
+                        // SAFETY: the compiler and the specializer write only opcodes.
+                        unsafe { Opcode::from_u8_unchecked(unit as u8) }
+                    } else if let Some(op) = redo.take() {
+                        slow = recording;
                         op
                     } else {
                         let Some(op) = Opcode::from_u8((unit & 0xff) as u8) else {
@@ -188,6 +195,7 @@ impl Vm {
                             };
                             recording = self.record_instruction(&code, lasti, fi, tos);
                         }
+                        slow = recording;
                         op
                     };
                     // Runs an executor in this frame, then carries on in tier 1 where it left.
@@ -206,6 +214,7 @@ impl Vm {
                                 }
                             }
                             recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                            slow = true;
                             continue 'dispatch;
                         }};
                     }
@@ -221,6 +230,7 @@ impl Vm {
                                     if counter::triggers(c) {
                                         self.specialize(&code, lasti, fi, sp);
                                         redo = Some(Opcode::from_u8(code.instrs[lasti].get() as u8).unwrap_or(opcode));
+                                        slow = true;
                                         ip = lasti;
                                         continue 'dispatch;
                                     }
@@ -284,6 +294,7 @@ impl Vm {
                                                         s.family[opcode.family() as usize].miss += 1;
                                                     }
                                                     redo = Some(opcode.family());
+                                                    slow = true;
                                                     ip = lasti;
                                                     continue 'dispatch;
                                                 }
@@ -590,6 +601,7 @@ impl Vm {
                                             save!(self, fi, ip, sp, lasti);
                                             let ex = self.tier2_hot_loop(&code, lasti, ip, fi);
                                             recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                                            slow = true;
                                             if let Some(ex) = ex {
                                                 enter_executor!(ex);
                                             }
@@ -603,6 +615,7 @@ impl Vm {
                                     _ if tracelift_runtime::gc::pending() => {
                                         tracelift_runtime::gc::collect();
                                         redo = Some(opcode);
+                                        slow = true;
                                         ip = lasti;
                                         continue 'dispatch;
                                     }
@@ -925,6 +938,7 @@ impl Vm {
             if recording {
                 self.abandon_recording();
                 recording = false;
+                slow = true;
             }
             let exc = err.0;
             loop {

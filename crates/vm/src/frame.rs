@@ -106,6 +106,12 @@ impl Vm {
         if tracelift_runtime::gc::pending() {
             tracelift_runtime::gc::collect();
         }
+        if kwnames.is_null()
+            && let Some(base) = self.enter_exact(fidx, sp)
+        {
+            self.frames.last_mut().expect("frame").init_self = init_self;
+            return Ok(base);
+        }
         let has_self = !self.stack[fidx + 1].is_null();
         let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
         let nargs = sp - first_arg;
@@ -148,6 +154,54 @@ impl Vm {
         top.func = callable;
         top.init_self = init_self;
         Ok(nb)
+    }
+
+    /// The fast path of `enter_function`: a positional call whose argument count is the
+    /// function's exact count, with room for the frame. Moves the function and the arguments
+    /// into a new frame record and returns its base; `None` (nothing changed) otherwise.
+    #[inline(always)]
+    fn enter_exact(&mut self, fidx: usize, sp: usize) -> Option<usize> {
+        let top = self.frames.last()?;
+        let base = top.base + top.code.nlocalsplus + top.code.stacksize;
+        let stk = self.stack.as_mut_ptr();
+        // SAFETY: `fidx < sp` index live slots of the caller's stack, below `self.stack.len()`.
+        let callable = unsafe { &*stk.add(fidx) };
+        let f = callable.as_function()?;
+        let has_self = unsafe { !(*stk.add(fidx + 1)).is_null() };
+        let first_arg = fidx + 2 - has_self as usize;
+        let nargs = sp - first_arg;
+        let code = &f.code;
+        let sp_new = base + code.nlocalsplus;
+        let end = sp_new + code.stacksize;
+        if code.exact_argc != nargs || end > self.stack.len() || self.frames.len() >= self.recursion_limit {
+            return None;
+        }
+        let code = code.clone();
+        let globals = f.globals.clone();
+        // SAFETY: the arguments `first_arg .. sp` lie in the caller's extent and the callee's
+        // slots `base .. base + nargs` after it, below `end <= self.stack.len()`: the ranges
+        // are disjoint. The callee's slots are empty (:pop-clears:), so nothing is overwritten
+        // without a release; the moved-from slots and the function's slot are left NULL
+        // (all-zero bits) so that no reference is counted twice.
+        let func = unsafe {
+            std::ptr::copy_nonoverlapping(stk.add(first_arg), stk.add(base), nargs);
+            std::ptr::write_bytes(stk.add(first_arg), 0, nargs);
+            std::ptr::replace(stk.add(fidx), Value::NULL)
+        };
+        self.frames.push(Frame {
+            code,
+            func,
+            globals,
+            locals: Value::NULL,
+            base,
+            ip: 0,
+            sp: sp_new,
+            lasti: 0,
+            entry: false,
+            generator: Value::NULL,
+            init_self: Value::NULL,
+        });
+        Some(base)
     }
 
     /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values

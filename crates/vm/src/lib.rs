@@ -258,6 +258,10 @@ impl Vm {
         let instrs = co.code.iter().map(|u| std::cell::Cell::new(*u)).collect();
         let nlocalsplus = co.localsplusnames.len();
         let nfree = co.nfreevars();
+        let positional =
+            co.flags & (tracelift_compiler::code::flags::VARARGS | tracelift_compiler::code::flags::VARKEYWORDS) == 0
+                && co.kwonlyargcount == 0;
+        let exact_argc = if positional { co.argcount as usize } else { usize::MAX };
         let code = Rc::new(Code {
             instrs,
             consts,
@@ -266,6 +270,7 @@ impl Vm {
             nlocalsplus,
             stacksize: co.stacksize as usize + 1,
             nfree,
+            exact_argc,
             filename: Rc::from(co.filename.as_str()),
             name: Rc::from(co.name.as_str()),
             co,

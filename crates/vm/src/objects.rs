@@ -31,6 +31,10 @@ pub struct Code {
     pub stacksize: usize,
     /// Number of free variables (last localsplus slots).
     pub nfree: usize,
+    /// `argcount` when the signature is positional only in effect (no `*args`, `**kwargs` or
+    /// keyword-only parameters), else `usize::MAX`: a positional call with exactly this many
+    /// arguments binds them by moving them into the first slots (`Vm::enter_function`).
+    pub exact_argc: usize,
     /// For tracebacks.
     pub filename: Rc<str>,
     /// For tracebacks.
