@@ -240,6 +240,14 @@ impl DictObject {
         Ok(())
     }
 
+    /// `d[name] = value` for a str object `name` (its hash is cached; never raises).
+    pub fn set_name(&self, name: Value, value: Value) {
+        debug_assert!(name.as_str_obj().is_some(), "set_name takes a str");
+        let h = name.as_str_obj().map_or(0, |so| so.hash());
+        // str keys never raise in hash or equality.
+        let _ = self.set_with_hash(name, h, value);
+    }
+
     /// `d[name] = value` for a str name (never raises).
     pub fn set_str(&self, name: &str, value: Value) {
         let key = crate::str::intern(name);

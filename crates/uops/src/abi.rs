@@ -194,6 +194,10 @@ pub trait Rt {
     /// Replaces the instance attribute at dict entry `hint` if that entry's key is `name`;
     /// steals `v` when it returns `true`.
     unsafe fn instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool;
+    /// Stores `name` (an interned str) into the instance's dict, adding the key if it is
+    /// absent; steals `v` when it returns `true`, and returns `false` (nothing changed) if
+    /// `owner` is not an instance with a dict. Runs no Python code.
+    unsafe fn instance_store(owner: u64, name: u64, v: u64) -> bool;
     /// The instance's dict does not hold `name` (it cannot shadow a method).
     unsafe fn instance_lacks(owner: u64, name: u64) -> bool;
     /// The version of a Python function, 0 if `f` is not one.
@@ -249,6 +253,7 @@ unsafe extern "C" {
     fn tl_rt_module_dict(m: u64) -> u64;
     fn tl_rt_instance_get_hint(owner: u64, hint: u32, name: u64) -> u64;
     fn tl_rt_instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool;
+    fn tl_rt_instance_store(owner: u64, name: u64, v: u64) -> bool;
     fn tl_rt_instance_lacks(owner: u64, name: u64) -> bool;
     fn tl_rt_func_version(f: u64) -> u32;
     fn tl_rt_bound_method_parts(m: u64, func: *mut u64, self_: *mut u64) -> bool;
@@ -359,6 +364,10 @@ impl Rt for ExternRt {
         unsafe { tl_rt_instance_set_hint(owner, hint, name, v) }
     }
     #[inline(always)]
+    unsafe fn instance_store(owner: u64, name: u64, v: u64) -> bool {
+        unsafe { tl_rt_instance_store(owner, name, v) }
+    }
+    #[inline(always)]
     unsafe fn instance_lacks(owner: u64, name: u64) -> bool {
         unsafe { tl_rt_instance_lacks(owner, name) }
     }
@@ -429,6 +438,7 @@ pub const ABI_SYMBOLS: &[&str] = &[
     "tl_rt_module_dict",
     "tl_rt_instance_get_hint",
     "tl_rt_instance_set_hint",
+    "tl_rt_instance_store",
     "tl_rt_instance_lacks",
     "tl_rt_func_version",
     "tl_rt_bound_method_parts",

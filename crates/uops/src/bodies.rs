@@ -260,6 +260,7 @@ pub unsafe fn _BINARY_OP_MULTIPLY_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _opera
     unsafe { float_result::<R>(cx, r) }
 }
 
+#[inline(always)]
 pub unsafe fn _BINARY_OP_ADD_UNICODE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {
         let rhs = pop(cx);
@@ -324,6 +325,7 @@ pub unsafe fn _BINARY_SUBSCR_STR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _BINARY_SUBSCR_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {
         let key = pop(cx);
@@ -363,6 +365,7 @@ pub unsafe fn _COMPARE_OP_INT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) ->
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _COMPARE_OP_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {
         let rhs = pop(cx);
@@ -375,6 +378,7 @@ pub unsafe fn _COMPARE_OP_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) 
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _COMPARE_OP_STR<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {
         let rhs = pop(cx);
@@ -400,6 +404,7 @@ unsafe fn contains_result<R: Rt>(cx: &mut Ctx, oparg: u32, r: i32, key: u64, con
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _CONTAINS_OP_DICT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {
         let d = pop(cx);
@@ -409,6 +414,7 @@ pub unsafe fn _CONTAINS_OP_DICT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) 
     }
 }
 
+#[inline(always)]
 pub unsafe fn _CONTAINS_OP_SET<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {
         let s = pop(cx);
@@ -517,6 +523,7 @@ pub unsafe fn _LOAD_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _GUARD_NO_SHADOW<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     if unsafe { R::instance_lacks(peek(cx, 1), name(cx, oparg >> 1)) } { Step::Next } else { Step::Deopt }
 }
@@ -590,6 +597,22 @@ pub unsafe fn _STORE_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operan
         let owner = peek(cx, 1);
         let v = peek(cx, 2);
         if !R::instance_set_hint(owner, operand as u32, name(cx, oparg), v) {
+            return Step::Deopt;
+        }
+        // `v` moved into the instance.
+        pop(cx);
+        set(cx, 1, 0);
+        cx.sp = cx.sp.sub(1);
+        decref::<R>(owner);
+    }
+    Step::Next
+}
+
+pub unsafe fn _STORE_ATTR_INSTANCE_DICT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let v = peek(cx, 2);
+        if !R::instance_store(owner, name(cx, oparg), v) {
             return Step::Deopt;
         }
         // `v` moved into the instance.
@@ -694,6 +717,7 @@ pub unsafe fn _CALL_BUILTIN_FAST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64)
     unsafe { R::call_builtin(cx, oparg) }
 }
 
+#[inline(always)]
 pub unsafe fn _CALL_LEN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         if oparg != 1 || peek(cx, 3) != operand || peek(cx, 2) != 0 {
@@ -713,6 +737,7 @@ pub unsafe fn _CALL_LEN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _CALL_ISINSTANCE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         if oparg != 2 || peek(cx, 4) != operand || peek(cx, 3) != 0 {
@@ -734,6 +759,7 @@ pub unsafe fn _CALL_ISINSTANCE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) ->
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _CALL_LIST_APPEND<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         let list = peek(cx, 2);

@@ -381,6 +381,8 @@ opcodes! {
     LOAD_ATTR_INSTANCE_PLAIN = 137, cache 4, family LOAD_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
     STORE_ATTR_INSTANCE_PLAIN = 138, cache 3, family STORE_ATTR;
+    /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
+    STORE_ATTR_INSTANCE_DICT = 139, cache 3, family STORE_ATTR;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

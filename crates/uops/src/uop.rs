@@ -173,6 +173,9 @@ macro_rules! uop_table {
         _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
         /// `owner.name = v` into dict entry `operand` (checked to still be `names[oparg]`).
         _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND];
+        /// `owner.name = v` into the instance's dict, adding the key if it is absent (stores
+        /// that create attributes, as in `__init__`); deopts if the owner has no dict.
+        _STORE_ATTR_INSTANCE_DICT: |o| (2, 0) [DEOPT OPARG];
         /// Deopt unless the globals dict has keys version `operand`.
         _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT];
         /// Deopt unless the builtins dict has keys version `operand`.

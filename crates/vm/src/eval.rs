@@ -264,7 +264,9 @@ impl Vm {
                                             } };
                                             let step = 'uops: {
                                                 $(
-                                                    let operand: u64 = 0 $( | code.instrs[lasti + 1 + $lo].get() as u64 $( | (code.instrs[lasti + 1 + $hi].get() as u64) << 32 )? )?;
+                                                    // SAFETY: the cache entries `$lo` and `$hi` lie within this
+                                                    // instruction's cache (`opcode.cache_size()`), inside `code.instrs`.
+                                                    let operand: u64 = 0 $( | unsafe { (*instrs.add(lasti + 1 + $lo)).get() } as u64 $( | (unsafe { (*instrs.add(lasti + 1 + $hi)).get() } as u64) << 32 )? )?;
                                                     if const { Uop::$uop.flags() & uflags::ESCAPES != 0 } {
                                                         // SAFETY: cx.sp points into the frame stack.
                                                         let now = unsafe { cx.sp.offset_from(stack_base) } as usize;

@@ -156,9 +156,11 @@ impl Vm {
         Ok(nb)
     }
 
-    /// The fast path of `enter_function`: a positional call whose argument count is the
-    /// function's exact count, with room for the frame. Moves the function and the arguments
-    /// into a new frame record and returns its base; `None` (nothing changed) otherwise.
+    /// The fast path of `enter_function`: a positional call to a function without `*args`,
+    /// `**kwargs` or keyword-only parameters, with the exact argument count or fewer arguments
+    /// whose missing trailing parameters have defaults, and room for the frame. Moves the
+    /// function and the arguments into a new frame record (copying defaults in) and returns
+    /// its base; `None` (nothing changed) otherwise.
     #[inline(always)]
     fn enter_exact(&mut self, fidx: usize, sp: usize) -> Option<usize> {
         let top = self.frames.last()?;
@@ -173,8 +175,21 @@ impl Vm {
         let code = &f.code;
         let sp_new = base + code.nlocalsplus;
         let end = sp_new + code.stacksize;
-        if code.exact_argc != nargs || end > self.stack.len() || self.frames.len() >= self.recursion_limit {
+        if end > self.stack.len() || self.frames.len() >= self.recursion_limit {
             return None;
+        }
+        let argc = code.exact_argc;
+        // The defaults for the parameters `nargs .. argc`, if some are missing.
+        let mut defaults: &[Value] = &[];
+        if argc != nargs {
+            if argc == usize::MAX || nargs > argc {
+                return None;
+            }
+            let defs = f.defaults().as_tuple()?;
+            if argc - nargs > defs.len() {
+                return None;
+            }
+            defaults = &defs[defs.len() - (argc - nargs)..];
         }
         let code = code.clone();
         let globals = f.globals.clone();
@@ -188,6 +203,10 @@ impl Vm {
             std::ptr::write_bytes(stk.add(first_arg), 0, nargs);
             std::ptr::replace(stk.add(fidx), Value::NULL)
         };
+        for (i, d) in defaults.iter().enumerate() {
+            // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
+            unsafe { stk.add(base + nargs + i).write(d.clone()) };
+        }
         self.frames.push(Frame {
             code,
             func,

@@ -352,8 +352,13 @@ impl Vm {
             return None;
         }
         let dict = inst.dict_slot().clone();
-        let i = entry_of(dict.as_dict()?, &name)?;
-        Some(with(Opcode::STORE_ATTR_INSTANCE_VALUE, &[version(ty)?, i]))
+        match entry_of(dict.as_dict()?, &name) {
+            Some(i) => Some(with(Opcode::STORE_ATTR_INSTANCE_VALUE, &[version(ty)?, i])),
+            // A store that adds the attribute (in `__init__`, say): into the dict by name,
+            // while the class stays plain (no data descriptor can intercept it).
+            None if ty.is_plain() => Some(choose(Opcode::STORE_ATTR_INSTANCE_DICT)),
+            None => None,
+        }
     }
 
     fn choose_call(&mut self, oparg: u32, sp: usize) -> Option<Choice> {

@@ -262,6 +262,17 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn instance_store(owner: u64, name: u64, v: u64) -> bool {
+        // SAFETY: a live object; `v` is owned and moves in on success.
+        let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return false };
+        let Some(d) = inst.dict_slot().as_dict() else { return false };
+        // SAFETY: an interned str (a `co_names` entry), owned by the code object.
+        let name = unsafe { borrow(&name) };
+        d.set_name(name.clone(), unsafe { Value::from_raw(v) });
+        true
+    }
+
+    #[inline(always)]
     unsafe fn instance_lacks(owner: u64, name: u64) -> bool {
         // SAFETY: a live object and an interned str.
         let (o, n) = unsafe { (borrow(&owner), borrow(&name)) };
