@@ -49,11 +49,21 @@ pub struct DictObject {
 
 /// A new empty dict.
 pub fn new_dict() -> Value {
+    new_dict_with_capacity(0)
+}
+
+/// A new empty dict with room for `n` keys.
+pub fn new_dict_with_capacity(n: usize) -> Value {
+    let inner = if n == 0 {
+        DictInner::default()
+    } else {
+        DictInner { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), used: 0 }
+    };
     let d = alloc(DictObject {
         header: ObjHeader::new(&DICT_TYPE),
         version: Cell::new(next_version()),
         watched: Cell::new(false),
-        inner: UnsafeCell::new(DictInner::default()),
+        inner: UnsafeCell::new(inner),
         keymask: Cell::new(0),
         gc: crate::gc::GcLink::new(),
     });

@@ -24,6 +24,15 @@ impl InstanceObject {
     }
 }
 
+/// Notes that an instance of `ty` has `len` attributes, so that later instances start with a
+/// dict that large (`TypeObject::attr_hint`; builtin types are never written).
+#[inline]
+pub fn note_attr_count(ty: &TypeObject, len: usize) {
+    if len > ty.attr_hint.get() as usize && len <= 64 && ty.is_heap_type() {
+        ty.attr_hint.set(len as u8);
+    }
+}
+
 /// A new instance of `ty` (kind Instance) with an empty attribute dict.
 pub fn new_instance(ty: &TypeObject) -> Value {
     if ty.is_heap_type() {
@@ -31,7 +40,7 @@ pub fn new_instance(ty: &TypeObject) -> Value {
     }
     let v = alloc(InstanceObject {
         header: ObjHeader::new(ty),
-        dict: UnsafeCell::new(crate::dict::new_dict()),
+        dict: UnsafeCell::new(crate::dict::new_dict_with_capacity(ty.attr_hint.get() as usize)),
         gc: crate::gc::GcLink::new(),
     });
     crate::gc::track(&v);

@@ -82,6 +82,9 @@ pub struct TypeObject {
     /// `__qualname__` of a user class (`Outer.Inner`, `f.<locals>.C`); builtin types use the
     /// name.
     qualname: UnsafeCell<Option<Box<str>>>,
+    /// The most attributes an instance's dict has held (capped at 64): new instances get a
+    /// dict of that capacity, so that building one up in `__init__` does not regrow it.
+    pub attr_hint: Cell<u8>,
 }
 
 // SAFETY: builtin type statics are never mutated after construction (their name, base and
@@ -113,6 +116,7 @@ impl TypeObject {
             dealloc,
             module: UnsafeCell::new(Cow::Borrowed("builtins")),
             qualname: UnsafeCell::new(None),
+            attr_hint: Cell::new(0),
         }
     }
 
@@ -134,6 +138,7 @@ impl TypeObject {
             dealloc: base.dealloc,
             module: UnsafeCell::new(Cow::Owned(module.to_string())),
             qualname: UnsafeCell::new(Some(qualname.into())),
+            attr_hint: Cell::new(0),
         })
     }
 

@@ -461,7 +461,10 @@ impl Vm {
                 if d.is_null() {
                     *d = tracelift_runtime::dict::new_dict();
                 }
-                return d.as_dict().expect("dict").set(name.clone(), v);
+                let dict = d.as_dict().expect("dict");
+                dict.set(name.clone(), v)?;
+                tracelift_runtime::object::note_attr_count(ty, dict.len());
+                return Ok(());
             }
         }
         let n = name.as_str().unwrap_or("");

@@ -269,6 +269,8 @@ impl Rt for Tier1Rt {
         // SAFETY: an interned str (a `co_names` entry), owned by the code object.
         let name = unsafe { borrow(&name) };
         d.set_name(name.clone(), unsafe { Value::from_raw(v) });
+        // SAFETY: as above.
+        tracelift_runtime::object::note_attr_count(unsafe { borrow(&owner) }.ty(), d.len());
         true
     }
 
