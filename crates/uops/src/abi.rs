@@ -92,6 +92,9 @@ pub const TYPE_VERSION_OFFSET: usize = 20;
 pub const TYPE_PLAIN_OFFSET: usize = 24;
 /// Offset of a dict's 32-bit keys version.
 pub const DICT_VERSION_OFFSET: usize = 16;
+/// Offset of a builtin function object's owner type (the type of an unbound builtin method,
+/// null for a plain builtin function).
+pub const BUILTIN_OWNER_OFFSET: usize = 56;
 
 /// Objects whose addresses bodies compare against (types, singletons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

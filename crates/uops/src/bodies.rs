@@ -15,7 +15,8 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::abi::{
-    Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET, iter_kind,
+    BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_PLAIN_OFFSET,
+    TYPE_VERSION_OFFSET, iter_kind,
 };
 use crate::opcode::Opcode;
 
@@ -123,6 +124,11 @@ fn bool_word<R: Rt>(b: bool) -> u64 {
 #[inline(always)]
 unsafe fn read_u32(obj: u64, offset: usize) -> u32 {
     unsafe { *((obj as usize + offset) as *const u32) }
+}
+
+#[inline(always)]
+unsafe fn read_u64(obj: u64, offset: usize) -> u64 {
+    unsafe { *((obj as usize + offset) as *const u64) }
 }
 
 #[inline(always)]
@@ -539,6 +545,17 @@ pub unsafe fn _LOAD_ATTR_METHOD_WITH_VALUES<R: Rt>(cx: &mut Ctx, _oparg: u32, op
     Step::Next
 }
 
+pub unsafe fn _GUARD_METHOD_OWNER<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        if is_obj(owner) && type_of(owner) == read_u64(operand, BUILTIN_OWNER_OFFSET) {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
 pub unsafe fn _CHECK_ATTR_CLASS<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
     unsafe {
         let owner = peek(cx, 1);
@@ -706,6 +723,17 @@ pub unsafe fn _CHECK_BUILTIN<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> 
     let n = oparg as usize;
     unsafe {
         if peek(cx, n + 1) == 0 && has_type(peek(cx, n + 2), R::known(Known::BuiltinType)) {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _CHECK_BUILTIN_METHOD<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        if peek(cx, n + 1) != 0 && has_type(peek(cx, n + 2), R::known(Known::BuiltinType)) {
             Step::Next
         } else {
             Step::Deopt

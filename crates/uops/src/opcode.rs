@@ -383,6 +383,10 @@ opcodes! {
     STORE_ATTR_INSTANCE_PLAIN = 138, cache 3, family STORE_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
     STORE_ATTR_INSTANCE_DICT = 139, cache 3, family STORE_ATTR;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
+    LOAD_ATTR_METHOD_NO_DICT = 140, cache 4, family LOAD_ATTR;
+    /// Specialized `CALL` (see `crate::expand` for its uops).
+    CALL_BUILTIN_METHOD = 141, cache 3, family CALL;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -161,6 +161,9 @@ macro_rules! uop_table {
         _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
         /// Deopt if the instance's dict holds `names[oparg >> 1]` (it would shadow the method).
         _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE EXIT];
+        /// Deopt unless the owner's type is the type that builtin method `operand` belongs to
+        /// (a builtin type: immutable, and its instances have no dict).
+        _GUARD_METHOD_OWNER: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
         /// Push the method `operand` (found on the guarded type) and the owner as its self.
         _LOAD_ATTR_METHOD_WITH_VALUES: |o| (1, 2) [OPERAND];
         /// Deopt unless the owner is a class with version tag `operand`.
@@ -197,6 +200,9 @@ macro_rules! uop_table {
         _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME];
         /// Deopt unless the callable is a builtin function and `self_or_null` is null.
         _CHECK_BUILTIN: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
+        /// Deopt unless the callable is a builtin function and `self_or_null` is not null
+        /// (an unbound builtin method and its receiver, from a method load).
+        _CHECK_BUILTIN_METHOD: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
         /// Call a builtin with `oparg` positional arguments.
         _CALL_BUILTIN_FAST: |o| (2 + o, 1) [OPARG ERROR ESCAPES];
         /// `len(x)` when the callable is the builtin `operand`; deopts otherwise.

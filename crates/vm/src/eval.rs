@@ -579,6 +579,23 @@ impl Vm {
                                         }
                                         continue 'dispatch;
                                     }
+                                    // A generator resumes as a frame of this loop (CPython 3.12's
+                                    // FOR_ITER_GEN): its yield comes back here as the next item and its
+                                    // return exhausts the loop (see YIELD_VALUE and RETURN_VALUE).
+                                    if !recording
+                                        && let Some(g) = top!().as_generator()
+                                        && g.state().resumable()
+                                    {
+                                        let g = top!().clone();
+                                        save!(self, fi, ip, sp, lasti);
+                                        base = tri!(self.resume_generator_frame(&g));
+                                        fi += 1;
+                                        code = self.frames[fi].code.clone();
+                                        instrs = code.instrs.as_ptr();
+                                        ip = self.frames[fi].ip;
+                                        sp = self.frames[fi].sp;
+                                        continue 'dispatch;
+                                    }
                                     let it = top!().clone();
                                     match tri!(self.iter_next(&it)) {
                                         Some(v) => push!(v),
@@ -784,8 +801,22 @@ impl Vm {
                                         }
                                         return Ok(v);
                                     }
+                                    if !f.generator.is_null() && recording {
+                                        self.recording_leaves_run(fi);
+                                        recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                                        slow = true;
+                                    }
                                     fi -= 1;
                                     load_frame!();
+                                    if !f.generator.is_null() {
+                                        // A generator resumed by this loop's FOR_ITER (at the caller's
+                                        // `lasti`) finished: the loop is exhausted.
+                                        drop(v);
+                                        drop(pop!());
+                                        let jump = code.instrs[lasti].get() >> 8;
+                                        ip = lasti + 1 + Opcode::FOR_ITER.cache_size() + jump as usize;
+                                        continue 'dispatch;
+                                    }
                                     if !f.init_self.is_null() {
                                         if !v.is_none() {
                                             break 'dispatch type_error(format!(
@@ -814,7 +845,19 @@ impl Vm {
                                     let v = pop!();
                                     save!(self, fi, ip, sp, lasti);
                                     self.save_generator(fi);
-                                    self.pop_frame();
+                                    let f = self.pop_frame();
+                                    if !f.entry {
+                                        // Resumed by this loop's FOR_ITER: the value is its next item.
+                                        if recording {
+                                            self.recording_leaves_run(fi);
+                                            recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                                            slow = true;
+                                        }
+                                        fi -= 1;
+                                        load_frame!();
+                                        push!(v);
+                                        continue 'dispatch;
+                                    }
                                     self.yielded = true;
                                     if recording {
                                         self.recording_leaves_run(fi);
@@ -942,7 +985,7 @@ impl Vm {
                 recording = false;
                 slow = true;
             }
-            let exc = err.0;
+            let mut exc = err.0;
             loop {
                 if self.skip_tb {
                     self.skip_tb = false;
@@ -970,6 +1013,10 @@ impl Vm {
                 }
                 if f.entry {
                     return Err(PyErr(exc));
+                }
+                if !f.generator.is_null() && PyErr(exc.clone()).matches(&STOP_ITERATION) {
+                    // Out of a generator resumed by FOR_ITER here, as `gen_enter` does.
+                    exc = PyErr::new(&RUNTIME_ERROR, "generator raised StopIteration").0;
                 }
                 fi -= 1;
                 load_frame!();
@@ -1139,6 +1186,36 @@ impl Vm {
         })
     }
 
+    /// Pushes the frame of the suspended generator `g` (not running, not finished), with `sent`
+    /// on its stack when given (`None` for a throw), and marks it running.
+    fn push_generator_frame(&mut self, g: &Value, entry: bool, sent: Option<Value>) -> PyResult<usize> {
+        let st = g.as_generator().expect("generator").state();
+        let code = st.code.clone();
+        let base = self.push_frame(code.clone(), st.func.clone(), st.globals.clone(), Value::NULL, entry)?;
+        st.running = true;
+        // The saved slots move back; the vector keeps its buffer for the next suspension.
+        for (i, v) in st.slots.drain(..).enumerate() {
+            self.stack[base + i] = v;
+        }
+        st.started = true;
+        let mut sp = base + code.nlocalsplus + st.depth;
+        if let Some(sent) = sent {
+            self.stack[sp] = sent;
+            sp += 1;
+        }
+        let top = self.frames.last_mut().expect("frame");
+        top.sp = sp;
+        top.ip = st.ip;
+        top.generator = g.clone();
+        Ok(base)
+    }
+
+    /// FOR_ITER's resumption of generator `g` (suspended) as a frame of the running loop, with
+    /// None sent; the caller's record must hold its state. Returns the frame's base.
+    fn resume_generator_frame(&mut self, g: &Value) -> PyResult<usize> {
+        self.push_generator_frame(g, false, Some(Value::none()))
+    }
+
     /// Saves a yielding generator frame back into its generator object.
     fn save_generator(&mut self, fi: usize) {
         let f = &self.frames[fi];
@@ -1146,10 +1223,11 @@ impl Vm {
         let Some(genobj) = g.as_generator() else { return };
         let st = genobj.state();
         let start = f.base;
-        let end = start + f.code.nlocalsplus + f.code.stacksize;
         st.depth = f.sp - (start + f.code.nlocalsplus);
         st.ip = f.ip;
-        st.slots = (start..end).map(|i| self.stack[i].take()).collect();
+        // Only `start .. sp` can hold values (:pop-clears:); resuming puts them back in place.
+        st.slots.clear();
+        st.slots.extend((start..f.sp).map(|i| self.stack[i].take()));
         st.running = false;
     }
 
@@ -1206,26 +1284,17 @@ impl Vm {
         if st.running {
             return Err(PyErr::new(&tracelift_runtime::exc::VALUE_ERROR, "generator already executing"));
         }
-        let code = st.code.clone();
-        let base = self.push_frame(code.clone(), st.func.clone(), st.globals.clone(), Value::NULL, true)?;
-        st.running = true;
-        let slots = std::mem::take(&mut st.slots);
-        for (i, v) in slots.into_iter().enumerate() {
-            self.stack[base + i] = v;
-        }
-        st.started = true;
-        let mut sp = base + code.nlocalsplus + st.depth;
-        match input {
-            Ok(sent) => {
-                self.stack[sp] = sent;
-                sp += 1;
+        let sent = match input {
+            Ok(sent) => Some(sent),
+            Err(e) => {
+                self.pending_throw = Some(e);
+                None
             }
-            Err(e) => self.pending_throw = Some(e),
+        };
+        if let Err(e) = self.push_generator_frame(g, true, sent) {
+            self.pending_throw = None;
+            return Err(e);
         }
-        let top = self.frames.last_mut().expect("frame");
-        top.sp = sp;
-        top.ip = st.ip;
-        top.generator = g.clone();
         let r = self.run();
         match r {
             Ok(v) if self.yielded => {

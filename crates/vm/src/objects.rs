@@ -148,6 +148,13 @@ pub struct GenState {
     pub name: Value,
 }
 
+impl GenState {
+    /// Suspended (or not started) and not finished: `next()` would run it.
+    pub fn resumable(&self) -> bool {
+        !self.running && !self.finished
+    }
+}
+
 /// `staticmethod`, `classmethod` or `property` wrapper.
 #[repr(C)]
 pub struct DescrObject {

@@ -291,6 +291,9 @@ impl Vm {
             let [lo, hi] = addr_units(&attr);
             return Some(with(Opcode::LOAD_ATTR_CLASS, &[version(t)?, lo, hi]));
         }
+        if oparg & 1 != 0 && owner.is_obj() && !owner.ty().is_heap_type() {
+            return self.choose_builtin_method(owner, &name);
+        }
         let inst = owner.as_instance()?;
         let ty = owner.ty();
         if !ty.is_heap_type() || ty.kind != Kind::Instance {
@@ -323,6 +326,29 @@ impl Vm {
             }
             Some(_) => None,
         }
+    }
+
+    /// A method load on an object of a builtin type whose own dict holds the method: builtin
+    /// types never change and their instances have no dict, so the guard is the exact type
+    /// (the method's owner). `super` objects and modules resolve attributes their own way.
+    fn choose_builtin_method(&mut self, owner: &Value, name: &Value) -> Option<Choice> {
+        let ty = owner.ty();
+        // Instances, exceptions and functions carry a dict that could shadow the method.
+        if owner.as_instance().is_some()
+            || owner.as_exception().is_some()
+            || owner.as_function().is_some()
+            || owner.as_module().is_some()
+            || owner.is_type(&crate::objects::SUPER_TYPE)
+        {
+            return None;
+        }
+        let m = self.type_lookup_cached(ty, name, false)?;
+        let b = m.as_builtin()?;
+        if !b.self_.is_null() || !std::ptr::eq(b.owner, ty) || crate::methods::is_static(b.name) {
+            return None;
+        }
+        let [lo, hi] = addr_units(&m);
+        Some(with(Opcode::LOAD_ATTR_METHOD_NO_DICT, &[0, lo, hi]))
     }
 
     /// `type` itself defines no attribute `name` (so a class attribute is not shadowed).
@@ -404,10 +430,7 @@ impl Vm {
                 let [lo, hi] = addr_units(&callable);
                 return Some(with(Opcode::CALL_LIST_APPEND, &[lo, hi]));
             }
-            if !has_self {
-                return Some(choose(Opcode::CALL_BUILTIN_FAST));
-            }
-            return None;
+            return Some(choose(if has_self { Opcode::CALL_BUILTIN_METHOD } else { Opcode::CALL_BUILTIN_FAST }));
         }
         if let Some(t) = callable.as_type()
             && !has_self

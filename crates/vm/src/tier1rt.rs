@@ -32,6 +32,7 @@ const _: () = {
     assert!(offset_of!(TypeObject, version) == abi::TYPE_VERSION_OFFSET);
     assert!(offset_of!(TypeObject, plain) == abi::TYPE_PLAIN_OFFSET);
     assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
+    assert!(offset_of!(crate::objects::BuiltinObject, owner) == abi::BUILTIN_OWNER_OFFSET);
 };
 
 /// The tier-1 runtime services (zero-sized; all state is in `Ctx::vm`).
