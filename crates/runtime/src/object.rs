@@ -28,7 +28,7 @@ impl InstanceObject {
 /// dict that large (`TypeObject::attr_hint`; builtin types are never written).
 #[inline]
 pub fn note_attr_count(ty: &TypeObject, len: usize) {
-    if len > ty.attr_hint.get() as usize && len <= 64 && ty.is_heap_type() {
+    if len > ty.attr_hint.get() as usize && len <= 16 && ty.is_heap_type() {
         ty.attr_hint.set(len as u8);
     }
 }

@@ -82,8 +82,9 @@ pub struct TypeObject {
     /// `__qualname__` of a user class (`Outer.Inner`, `f.<locals>.C`); builtin types use the
     /// name.
     qualname: UnsafeCell<Option<Box<str>>>,
-    /// The most attributes an instance's dict has held (capped at 64): new instances get a
-    /// dict of that capacity, so that building one up in `__init__` does not regrow it.
+    /// The most attributes an instance's dict has held (counted up to 16, so that one
+    /// namespace-like instance does not make every later one large): new instances get a dict
+    /// of that capacity, so that building one up in `__init__` does not regrow it.
     pub attr_hint: Cell<u8>,
 }
 
