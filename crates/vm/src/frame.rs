@@ -169,6 +169,7 @@ impl Vm {
         // SAFETY: `fidx < sp` index live slots of the caller's stack, below `self.stack.len()`.
         let callable = unsafe { &*stk.add(fidx) };
         let f = callable.as_function()?;
+        // SAFETY: `fidx + 1 < sp`, the `self_or_null` slot.
         let has_self = unsafe { !(*stk.add(fidx + 1)).is_null() };
         let first_arg = fidx + 2 - has_self as usize;
         let nargs = sp - first_arg;

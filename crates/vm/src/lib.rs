@@ -113,7 +113,8 @@ pub struct Vm {
     pub native_depth: usize,
     /// An exception to raise at the start of the next `run` (`generator.throw`).
     pub pending_throw: Option<PyErr>,
-    /// Builtin methods by (type address, name).
+    /// Builtin methods by (type address, name). Never evicted: `LOAD_ATTR_METHOD_NO_DICT`
+    /// caches the addresses of these method objects, which this map keeps alive.
     pub method_cache: FxHashMap<usize, FxHashMap<Box<str>, Option<Value>>>,
     /// Adaptive specialization on (`Options::specialize`).
     pub specialize: bool,

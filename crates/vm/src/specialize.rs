@@ -331,6 +331,7 @@ impl Vm {
     /// A method load on an object of a builtin type whose own dict holds the method: builtin
     /// types never change and their instances have no dict, so the guard is the exact type
     /// (the method's owner). `super` objects and modules resolve attributes their own way.
+    /// The method object's address goes in the cache: `Vm::method_cache` keeps it alive.
     fn choose_builtin_method(&mut self, owner: &Value, name: &Value) -> Option<Choice> {
         let ty = owner.ty();
         // Instances, exceptions and functions carry a dict that could shadow the method.
