@@ -616,13 +616,21 @@ pub unsafe fn _STORE_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operan
         if !R::instance_set_hint(owner, operand as u32, name(cx, oparg), v) {
             return Step::Deopt;
         }
-        // `v` moved into the instance.
+        stored_attr::<R>(cx, owner);
+    }
+    Step::Next
+}
+
+/// After an attribute store that took `v` (below the owner): clears both slots and releases
+/// the owner.
+#[inline(always)]
+unsafe fn stored_attr<R: Rt>(cx: &mut Ctx, owner: u64) {
+    unsafe {
         pop(cx);
         set(cx, 1, 0);
         cx.sp = cx.sp.sub(1);
         decref::<R>(owner);
     }
-    Step::Next
 }
 
 pub unsafe fn _STORE_ATTR_INSTANCE_DICT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
@@ -632,11 +640,7 @@ pub unsafe fn _STORE_ATTR_INSTANCE_DICT<R: Rt>(cx: &mut Ctx, oparg: u32, _operan
         if !R::instance_store(owner, name(cx, oparg), v) {
             return Step::Deopt;
         }
-        // `v` moved into the instance.
-        pop(cx);
-        set(cx, 1, 0);
-        cx.sp = cx.sp.sub(1);
-        decref::<R>(owner);
+        stored_attr::<R>(cx, owner);
     }
     Step::Next
 }

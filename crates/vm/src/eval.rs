@@ -588,7 +588,7 @@ impl Vm {
                                     {
                                         let g = top!().clone();
                                         save!(self, fi, ip, sp, lasti);
-                                        base = tri!(self.resume_generator_frame(&g));
+                                        base = tri!(self.push_generator_frame(&g, false, Some(Value::none())));
                                         fi += 1;
                                         code = self.frames[fi].code.clone();
                                         instrs = code.instrs.as_ptr();
@@ -1187,7 +1187,9 @@ impl Vm {
     }
 
     /// Pushes the frame of the suspended generator `g` (not running, not finished), with `sent`
-    /// on its stack when given (`None` for a throw), and marks it running.
+    /// on its stack when given (`None` for a throw), and marks it running. `entry` is false
+    /// when FOR_ITER resumes it as a frame of the running loop (the caller's record must then
+    /// hold its state).
     fn push_generator_frame(&mut self, g: &Value, entry: bool, sent: Option<Value>) -> PyResult<usize> {
         let st = g.as_generator().expect("generator").state();
         let code = st.code.clone();
@@ -1208,12 +1210,6 @@ impl Vm {
         top.ip = st.ip;
         top.generator = g.clone();
         Ok(base)
-    }
-
-    /// FOR_ITER's resumption of generator `g` (suspended) as a frame of the running loop, with
-    /// None sent; the caller's record must hold its state. Returns the frame's base.
-    fn resume_generator_frame(&mut self, g: &Value) -> PyResult<usize> {
-        self.push_generator_frame(g, false, Some(Value::none()))
     }
 
     /// Saves a yielding generator frame back into its generator object.

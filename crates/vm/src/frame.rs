@@ -8,7 +8,6 @@
 
 use std::rc::Rc;
 
-use tracelift_compiler::code::flags;
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, RECURSION_ERROR};
 
@@ -112,42 +111,21 @@ impl Vm {
             self.frames.last_mut().expect("frame").init_self = init_self;
             return Ok(base);
         }
+        // Everything else (keywords, `*args`, wrong counts, and positional calls that must
+        // first grow the stack or raise RecursionError) goes through the general binder.
         let has_self = !self.stack[fidx + 1].is_null();
         let first_arg = if has_self { fidx + 1 } else { fidx + 2 };
-        let nargs = sp - first_arg;
         let f = self.stack[fidx].as_function().expect("a Python function");
         let fcode = f.code.clone();
         let globals = f.globals.clone();
-        let argcount = fcode.co.argcount as usize;
-        let plain = kwnames.is_null()
-            && fcode.co.flags & (flags::VARARGS | flags::VARKEYWORDS) == 0
-            && fcode.co.kwonlyargcount == 0;
-        let simple = plain && argcount == nargs;
-        // A positional call that leaves trailing parameters to their defaults.
-        let with_defaults =
-            plain && nargs < argcount && argcount - nargs <= f.defaults().as_tuple().map_or(0, |d| d.len());
         // The frame takes over the stack's reference to the function, once it is pushed: if
         // pushing fails, the caller's unwinding releases the function with its stack.
         let nb = self.push_frame(fcode, Value::NULL, globals, Value::NULL, false)?;
         let callable = self.stack[fidx].take();
-        if simple || with_defaults {
-            for i in 0..nargs {
-                let v = self.stack[first_arg + i].take();
-                self.stack[nb + i] = v;
-            }
-            if with_defaults {
-                let f = callable.as_function().expect("a Python function");
-                let defs = f.defaults().as_tuple().expect("defaults");
-                let first_default = argcount - defs.len();
-                self.stack[nb + nargs..nb + argcount]
-                    .clone_from_slice(&defs[nargs - first_default..argcount - first_default]);
-            }
-        } else {
-            let args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
-            if let Err(e) = self.bind_args(&callable, nb, args, &kwnames) {
-                self.pop_frame();
-                return Err(e);
-            }
+        let args: Vec<Value> = (first_arg..sp).map(|i| self.stack[i].take()).collect();
+        if let Err(e) = self.bind_args(&callable, nb, args, &kwnames) {
+            self.pop_frame();
+            return Err(e);
         }
         // `stack[fidx + 1]` was either the first argument (moved) or already empty.
         let top = self.frames.last_mut().expect("frame");

@@ -265,13 +265,13 @@ impl Rt for Tier1Rt {
     #[inline(always)]
     unsafe fn instance_store(owner: u64, name: u64, v: u64) -> bool {
         // SAFETY: a live object; `v` is owned and moves in on success.
-        let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return false };
+        let o = unsafe { borrow(&owner) };
+        let Some(inst) = o.as_instance() else { return false };
         let Some(d) = inst.dict_slot().as_dict() else { return false };
         // SAFETY: an interned str (a `co_names` entry), owned by the code object.
         let name = unsafe { borrow(&name) };
         d.set_name(name.clone(), unsafe { Value::from_raw(v) });
-        // SAFETY: as above.
-        tracelift_runtime::object::note_attr_count(unsafe { borrow(&owner) }.ty(), d.len());
+        tracelift_runtime::object::note_attr_count(o.ty(), d.len());
         true
     }
 
