@@ -10,9 +10,10 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// mimalloc: the VM allocates many small short-lived objects (floats, bound methods, big
-/// ints); the system allocator is measurably slower for that pattern.
+/// ints); the system allocator is measurably slower for that pattern. See
+/// `tracelift_runtime::malloc` for why it is not the `mimalloc` crate's own wrapper.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: tracelift_runtime::malloc::MiAlloc = tracelift_runtime::malloc::MiAlloc;
 use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble, disassemble_one};
 use tracelift_vm::tier2::{Tier2Options, TraceMode};
 use tracelift_vm::{Exit, Options, Vm};

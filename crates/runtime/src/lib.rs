@@ -13,6 +13,7 @@ pub mod format;
 pub mod gc;
 pub mod int;
 pub mod keys;
+pub mod malloc;
 pub mod object;
 pub mod pyhash;
 pub mod seq;
