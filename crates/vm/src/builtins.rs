@@ -830,7 +830,7 @@ fn bi_input(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
 impl Vm {
     /// Calls a builtin type as a constructor: `int("12")`, `list(x)`, `range(3)` ...
     pub fn builtin_construct(&mut self, t: &TypeObject, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
-        let name = t.name().to_string();
+        let name = t.name();
         let ty_ptr = t as *const TypeObject;
         let is = |s: &TypeObject| std::ptr::eq(ty_ptr, s);
         if t.kind == Kind::Exception {

@@ -80,9 +80,29 @@ impl Vm {
     /// Calls the (non-frame) callable at `stack[fidx]` with `self_or_null` and the arguments
     /// up to `sp` (the last `len(kwnames)` of them by keyword), taking them all off the stack.
     pub(crate) fn call_from_stack(&mut self, fidx: usize, sp: usize, kwnames: Value) -> PyResult<Value> {
-        let callable = self.stack[fidx].take();
         let first_arg = if self.stack[fidx + 1].is_null() { fidx + 2 } else { fidx + 1 };
         let nargs = sp - first_arg;
+        // `range(...)` of small ints, the head of most counted loops: made straight from the
+        // stack (CPython's `range_vectorcall`), without an argument vector.
+        if kwnames.is_null()
+            && (1..=3).contains(&nargs)
+            && self.stack[fidx].as_type().is_some_and(|t| std::ptr::eq(t, &tracelift_runtime::types::RANGE_TYPE))
+            && self.stack[first_arg..sp].iter().all(Value::is_small)
+        {
+            let n = |i: usize| self.stack[first_arg + i].small_value();
+            let (start, stop, step) = match nargs {
+                1 => (0, n(0), 1),
+                2 => (n(0), n(1), 1),
+                _ => (n(0), n(1), n(2)),
+            };
+            if step != 0 {
+                for slot in &mut self.stack[fidx..sp] {
+                    drop(slot.take());
+                }
+                return Ok(Value::range(start, stop, step));
+            }
+        }
+        let callable = self.stack[fidx].take();
         // Builtins with few positional arguments: pass them from a buffer on the Rust stack
         // instead of a heap vector.
         if kwnames.is_null()
