@@ -128,7 +128,10 @@ impl Vm {
                         ($e:expr) => {
                             match $e {
                                 Ok(v) => v,
-                                Err(e) => break 'dispatch e,
+                                Err(e) => {
+                                    std::hint::cold_path();
+                                    break 'dispatch e;
+                                }
                             }
                         };
                     }
@@ -182,9 +185,11 @@ impl Vm {
                         // SAFETY: the compiler and the specializer write only opcodes.
                         unsafe { Opcode::from_u8_unchecked(unit as u8) }
                     } else if let Some(op) = redo.take() {
+                        std::hint::cold_path();
                         slow = recording;
                         op
                     } else {
+                        std::hint::cold_path();
                         let Some(op) = Opcode::from_u8((unit & 0xff) as u8) else {
                             break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode");
                         };
@@ -228,6 +233,7 @@ impl Vm {
                                 if specialize_on {
                                     let c = code.instrs[lasti + 1].get();
                                     if counter::triggers(c) {
+                                        std::hint::cold_path();
                                         self.specialize(&code, lasti, fi, sp);
                                         redo = Some(Opcode::from_u8(code.instrs[lasti].get() as u8).unwrap_or(opcode));
                                         slow = true;
@@ -292,6 +298,7 @@ impl Vm {
                                                     }
                                                 }
                                                 Step::Deopt => {
+                                                    std::hint::cold_path();
                                                     if stats_on && let Some(s) = self.spec_stats.as_deref_mut() {
                                                         s.family[opcode.family() as usize].miss += 1;
                                                     }
@@ -301,6 +308,7 @@ impl Vm {
                                                     continue 'dispatch;
                                                 }
                                                 Step::Error => {
+                                                    std::hint::cold_path();
                                                     break 'dispatch self.uop_error.take().unwrap_or_else(|| {
                                                         PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "uop failed without an exception")
                                                     });
