@@ -190,8 +190,9 @@ impl Value {
 pub enum IterState {
     /// `range_iterator`: yields `next`, `next + step`, ... while `remaining > 0`.
     Range { next: i64, step: i64, remaining: i64 },
-    /// `range_iterator` over bigint bounds.
-    BigRange { next: num_bigint::BigInt, step: num_bigint::BigInt, remaining: num_bigint::BigInt },
+    /// `range_iterator` over bigint bounds: `[next, step, remaining]`, boxed so that the common
+    /// states keep iterator objects small.
+    BigRange(Box<[num_bigint::BigInt; 3]>),
     /// `list_iterator` / `tuple_iterator`: index into the sequence; `seq` NULL once exhausted.
     Seq { seq: Value, index: usize },
     /// `str_iterator`: byte position into the str.

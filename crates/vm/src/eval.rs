@@ -410,7 +410,6 @@ impl Vm {
                                 | Opcode::BUILD_LIST
                                 | Opcode::BUILD_MAP
                                 | Opcode::LIST_APPEND
-                                | Opcode::GET_ITER
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BUILD_STRING => {
                                     tri!(self.generic_op(opcode, oparg, &mut sp, fi));
@@ -426,6 +425,10 @@ impl Vm {
                                     adaptive!();
                                     tri!(self.generic_op(opcode, oparg, &mut sp, fi));
                                     ip += opcode.cache_size();
+                                }
+                                Opcode::GET_ITER => {
+                                    let v = pop!();
+                                    push!(tri!(self.get_iter(&v)));
                                 }
                                 Opcode::DELETE_DEREF => {
                                     let cell = self.stack[base + oparg as usize].clone();

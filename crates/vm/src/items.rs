@@ -433,7 +433,7 @@ impl Vm {
                 let b = v.as_range().expect("range").big.as_ref().expect("big").clone();
                 let remaining = tracelift_runtime::object::big_range_len(&b[0], &b[1], &b[2]);
                 let [start, _, step] = *b;
-                new_iter(&RANGE_ITER_TYPE, IterState::BigRange { next: start, step, remaining })
+                new_iter(&RANGE_ITER_TYPE, IterState::BigRange(Box::new([start, step, remaining])))
             }
             Kind::Range => {
                 let r = v.as_range().expect("range");
@@ -521,8 +521,9 @@ impl Vm {
                 *next = next.wrapping_add(*step);
                 Ok(Some(Value::int(v)))
             }
-            IterState::BigRange { next, step, remaining } => {
+            IterState::BigRange(b) => {
                 use num_traits::Signed;
+                let [next, step, remaining] = &mut **b;
                 if !remaining.is_positive() {
                     return Ok(None);
                 }
