@@ -174,19 +174,21 @@ impl Vm {
         let globals = f.globals.clone();
         // SAFETY: the arguments `first_arg .. sp` lie in the caller's extent and the callee's
         // slots `base .. base + nargs` after it, below `end <= self.stack.len()`: the ranges
-        // are disjoint. The callee's slots are empty (:pop-clears:), so nothing is overwritten
-        // without a release; the moved-from slots and the function's slot are left NULL
-        // (all-zero bits) so that no reference is counted twice.
+        // are disjoint. The callee's slots are empty (:pop-clears:), so swapping moves the
+        // arguments in and leaves NULLs behind (no reference is counted twice). One slot at a
+        // time: for the usual few arguments this is a short inline loop, where a copy and a
+        // fill (or `swap_nonoverlapping`) were out-of-line calls.
         let func = unsafe {
-            std::ptr::copy_nonoverlapping(stk.add(first_arg), stk.add(base), nargs);
-            std::ptr::write_bytes(stk.add(first_arg), 0, nargs);
+            for i in 0..nargs {
+                std::ptr::swap(stk.add(first_arg + i), stk.add(base + i));
+            }
             std::ptr::replace(stk.add(fidx), Value::NULL)
         };
         for (i, d) in defaults.iter().enumerate() {
             // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
             unsafe { stk.add(base + nargs + i).write(d.clone()) };
         }
-        self.frames.push(Frame {
+        self.push_frame_record(Frame {
             code,
             func,
             globals,
@@ -200,6 +202,21 @@ impl Vm {
             init_self: Value::NULL,
         });
         Some(base)
+    }
+
+    /// `self.frames.push(f)`, built in place: `Vec::push` of the 12-word record was an
+    /// out-of-line call with a copy on every Python call.
+    #[inline(always)]
+    fn push_frame_record(&mut self, f: Frame) {
+        let len = self.frames.len();
+        if len == self.frames.capacity() {
+            self.frames.reserve(1);
+        }
+        // SAFETY: `len < capacity`; the slot is uninitialized and becomes the new last element.
+        unsafe {
+            self.frames.as_mut_ptr().add(len).write(f);
+            self.frames.set_len(len + 1);
+        }
     }
 
     /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values
