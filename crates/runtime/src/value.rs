@@ -132,7 +132,9 @@ impl Value {
     /// Is this a heap object (not small, not NULL)?
     #[inline(always)]
     pub fn is_obj(&self) -> bool {
-        self.0 & 1 == 0 && self.0 != 0
+        // Even and non-zero, in one signed test: rotating the tag bit into the sign bit makes
+        // every small int negative, leaves NULL zero, and a pointer positive.
+        (self.0.rotate_right(1) as i64) > 0
     }
 
     /// The object pointer; only meaningful when [`Value::is_obj`].

@@ -74,7 +74,9 @@ fn fits_small(i: i64) -> bool {
 
 #[inline(always)]
 fn is_obj(w: u64) -> bool {
-    w & 1 == 0 && w != 0
+    // Even and non-zero, in one test: rotating the tag bit to the top makes small ints
+    // negative and NULL zero (see `Value::is_obj`).
+    (w.rotate_right(1) as i64) > 0
 }
 
 #[inline(always)]
