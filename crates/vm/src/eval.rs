@@ -1207,8 +1207,18 @@ impl Vm {
         let base = self.push_frame(code.clone(), st.func.clone(), st.globals.clone(), Value::NULL, entry)?;
         st.running = true;
         // The saved slots move back; the vector keeps its buffer for the next suspension.
-        for (i, v) in st.slots.drain(..).enumerate() {
-            self.stack[base + i] = v;
+        let n = st.slots.len();
+        assert!(base + n <= self.stack.len());
+        let stk = self.stack.as_mut_ptr();
+        // SAFETY: `base .. base + n` are slots of the new frame (in bounds, checked above),
+        // empty (:pop-clears:), so writing leaks nothing; the saved values move out of the
+        // vector, whose length is zeroed first so that none is released twice.
+        unsafe {
+            let src = st.slots.as_ptr();
+            st.slots.set_len(0);
+            for i in 0..n {
+                stk.add(base + i).write(src.add(i).read());
+            }
         }
         st.started = true;
         let mut sp = base + code.nlocalsplus + st.depth;
@@ -1234,7 +1244,19 @@ impl Vm {
         st.ip = f.ip;
         // Only `start .. sp` can hold values (:pop-clears:); resuming puts them back in place.
         st.slots.clear();
-        st.slots.extend((start..f.sp).map(|i| self.stack[i].take()));
+        let n = f.sp - start;
+        assert!(f.sp <= self.stack.len());
+        st.slots.reserve(n);
+        let stk = self.stack.as_mut_ptr();
+        // SAFETY: `start .. f.sp` are live slots (bounds checked above); each value moves into
+        // the vector's reserved spare capacity and its slot is left NULL, so it is owned once.
+        unsafe {
+            let dst = st.slots.as_mut_ptr();
+            for i in 0..n {
+                dst.add(i).write(std::ptr::replace(stk.add(start + i), Value::NULL));
+            }
+            st.slots.set_len(n);
+        }
         st.running = false;
     }
 

@@ -72,7 +72,7 @@ impl Vm {
             self.stack.resize_with(new_len, || Value::NULL);
         }
         let sp = base + code.nlocalsplus;
-        self.frames.push(Frame {
+        self.push_frame_record(Frame {
             code,
             func,
             globals,
