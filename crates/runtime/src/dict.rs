@@ -1,6 +1,9 @@
 //! `dict`: compact and insertion-ordered like CPython's. Entries live in a vector in insertion
 //! order (deleted entries leave a hole with a NULL key until the next compaction); the index is
 //! a `hashbrown::HashTable` of entry positions, probed with Python hashes and Python equality.
+//! A dict of at most `SMALL` entries (holes included) has no index: lookups scan the entries,
+//! comparing the stored hash first. Most instance dicts stay that small, and skipping the
+//! index saves an allocation and a hash-table insert per attribute.
 //!
 //! `version` is the *keys version*: it changes whenever the set of keys or their positions
 //! change (insert of a new key, delete, clear, compaction), never when only a value is
@@ -27,8 +30,46 @@ pub struct DictEntry {
 #[derive(Default)]
 pub struct DictInner {
     pub entries: Vec<DictEntry>,
+    /// Positions of the live entries; empty (unallocated) while `entries.len() <= SMALL`.
     index: HashTable<usize>,
     used: usize,
+}
+
+/// Largest entries vector (holes included) that is scanned instead of indexed.
+const SMALL: usize = 8;
+
+impl DictInner {
+    /// Is the dict in scanning mode (no index)?
+    #[inline(always)]
+    fn small(&self) -> bool {
+        self.entries.len() <= SMALL
+    }
+
+    /// Position of the live entry with hash `hash` for which `eq` holds.
+    #[inline(always)]
+    fn find_by(&self, hash: i64, mut eq: impl FnMut(&DictEntry) -> bool) -> Option<usize> {
+        if self.small() {
+            self.entries.iter().position(|e| e.hash == hash && !e.key.is_null() && eq(e))
+        } else {
+            self.index.find(mix(hash), |&i| eq(&self.entries[i])).copied()
+        }
+    }
+
+    /// Rebuilds the index from the live entries, or drops it when the entries are few enough
+    /// to scan.
+    fn reindex(&mut self) {
+        self.index = HashTable::new();
+        if self.small() {
+            return;
+        }
+        self.index.reserve(self.entries.len(), |_| 0);
+        let entries = &self.entries;
+        for (pos, e) in entries.iter().enumerate() {
+            if !e.key.is_null() {
+                self.index.insert_unique(mix(e.hash), pos, |&j| mix(entries[j].hash));
+            }
+        }
+    }
 }
 
 /// A dict object.
@@ -57,7 +98,8 @@ pub fn new_dict_with_capacity(n: usize) -> Value {
     let inner = if n == 0 {
         DictInner::default()
     } else {
-        DictInner { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), used: 0 }
+        let index = if n > SMALL { HashTable::with_capacity(n) } else { HashTable::new() };
+        DictInner { entries: Vec::with_capacity(n), index, used: 0 }
     };
     let d = alloc(DictObject {
         header: ObjHeader::new(&DICT_TYPE),
@@ -144,11 +186,8 @@ impl DictObject {
         // Fast path: str keys compare without calling out (the common case for names).
         if let Some(ks) = key.as_str() {
             let inner = self.inner();
-            let found = inner.index.find(mix(hash), |&i| {
-                let e = &inner.entries[i];
-                e.key.is(key) || e.key.as_str() == Some(ks)
-            });
-            if let Some(&i) = found {
+            let found = inner.find_by(hash, |e| e.key.is(key) || e.key.as_str() == Some(ks));
+            if let Some(i) = found {
                 return Ok(Some(i));
             }
             // A non-str key equal to a str does not exist among builtins.
@@ -156,7 +195,11 @@ impl DictObject {
         }
         let candidates: Vec<usize> = {
             let inner = self.inner();
-            inner.index.iter_hash(mix(hash)).copied().collect()
+            if inner.small() {
+                (0..inner.entries.len()).filter(|&i| inner.entries[i].hash == hash).collect()
+            } else {
+                inner.index.iter_hash(mix(hash)).copied().collect()
+            }
         };
         for i in candidates {
             let k = {
@@ -189,15 +232,11 @@ impl DictObject {
     pub fn get_hashed(&self, name: &str, hash: i64) -> Option<Value> {
         let inner = self.inner();
         inner
-            .index
-            .find(mix(hash), |&i| {
-                let key = &inner.entries[i].key;
-                match key.as_str() {
-                    Some(k) => k.as_ptr() == name.as_ptr() || k == name,
-                    None => false,
-                }
+            .find_by(hash, |e| match e.key.as_str() {
+                Some(k) => k.as_ptr() == name.as_ptr() || k == name,
+                None => false,
             })
-            .map(|&i| inner.entries[i].value.clone())
+            .map(|i| inner.entries[i].value.clone())
     }
 
     /// Lookup by a str value (uses its cached hash); never raises.
@@ -210,20 +249,16 @@ impl DictObject {
         }
         let inner = self.inner();
         inner
-            .index
-            .find(mix(hash), |&i| {
-                // Interned names: the same object, no need to look inside.
-                let key = &inner.entries[i].key;
-                key.is(name) || key.as_str() == Some(text)
-            })
-            .map(|&i| inner.entries[i].value.clone())
+            // Interned names: the same object, no need to look inside.
+            .find_by(hash, |e| e.key.is(name) || e.key.as_str() == Some(text))
+            .map(|i| inner.entries[i].value.clone())
     }
 
     /// Position of a str key (for caches), never raises.
     pub fn index_of_str(&self, name: &str) -> Option<usize> {
         let h = crate::str::str_hash(name);
         let inner = self.inner();
-        inner.index.find(mix(h), |&i| inner.entries[i].key.as_str() == Some(name)).copied()
+        inner.find_by(h, |e| e.key.as_str() == Some(name))
     }
 
     /// `d[key] = value`.
@@ -243,8 +278,13 @@ impl DictObject {
         let pos = inner.entries.len();
         self.keymask.set(self.keymask.get() | 1 << (hash & 63));
         inner.entries.push(DictEntry { hash, key, value });
-        let entries = &inner.entries;
-        inner.index.insert_unique(mix(hash), pos, |&i| mix(entries[i].hash));
+        if pos == SMALL {
+            // Leaving scanning mode: index everything.
+            inner.reindex();
+        } else if pos > SMALL {
+            let entries = &inner.entries;
+            inner.index.insert_unique(mix(hash), pos, |&i| mix(entries[i].hash));
+        }
         inner.used += 1;
         self.bump();
         Ok(())
@@ -277,7 +317,9 @@ impl DictObject {
     pub fn remove_at(&self, i: usize) -> Value {
         let inner = self.inner();
         let hash = inner.entries[i].hash;
-        if let Ok(slot) = inner.index.find_entry(mix(hash), |&j| j == i) {
+        if !inner.small()
+            && let Ok(slot) = inner.index.find_entry(mix(hash), |&j| j == i)
+        {
             slot.remove();
         }
         let e = &mut inner.entries[i];
@@ -295,11 +337,7 @@ impl DictObject {
     fn compact(&self) {
         let inner = self.inner();
         inner.entries.retain(|e| !e.key.is_null());
-        inner.index.clear();
-        let hashes: Vec<u64> = inner.entries.iter().map(|e| mix(e.hash)).collect();
-        for (pos, h) in hashes.iter().enumerate() {
-            inner.index.insert_unique(*h, pos, |&j| hashes[j]);
-        }
+        inner.reindex();
         self.bump();
     }
 
