@@ -909,7 +909,7 @@ impl Vm {
                 Ok(d)
             }
             Kind::Set | Kind::FrozenSet => {
-                check_args(&name, &args, 0, 1)?;
+                check_args(name, &args, 0, 1)?;
                 let s = new_set(t.kind == Kind::FrozenSet);
                 if let Some(v) = args.first() {
                     self.set_update(&s, v)?;
@@ -1050,7 +1050,7 @@ impl Vm {
             }
             Kind::Vm => {
                 if is(&STATICMETHOD_TYPE) || is(&CLASSMETHOD_TYPE) {
-                    check_args(&name, &args, 1, 1)?;
+                    check_args(name, &args, 1, 1)?;
                     // SAFETY: these statics live forever.
                     let st: &'static TypeObject = unsafe { &*ty_ptr };
                     return Ok(new_descr(st, args[0].clone()));
