@@ -58,11 +58,11 @@ impl DictInner {
     /// Rebuilds the index from the live entries, or drops it when the entries are few enough
     /// to scan.
     fn reindex(&mut self) {
-        self.index = HashTable::new();
         if self.small() {
+            self.index = HashTable::new();
             return;
         }
-        self.index.reserve(self.entries.len(), |_| 0);
+        self.index = HashTable::with_capacity(self.entries.len());
         let entries = &self.entries;
         for (pos, e) in entries.iter().enumerate() {
             if !e.key.is_null() {
@@ -95,12 +95,8 @@ pub fn new_dict() -> Value {
 
 /// A new empty dict with room for `n` keys.
 pub fn new_dict_with_capacity(n: usize) -> Value {
-    let inner = if n == 0 {
-        DictInner::default()
-    } else {
-        let index = if n > SMALL { HashTable::with_capacity(n) } else { HashTable::new() };
-        DictInner { entries: Vec::with_capacity(n), index, used: 0 }
-    };
+    let index = if n > SMALL { HashTable::with_capacity(n) } else { HashTable::new() };
+    let inner = DictInner { entries: Vec::with_capacity(n), index, used: 0 };
     let d = alloc(DictObject {
         header: ObjHeader::new(&DICT_TYPE),
         version: Cell::new(next_version()),

@@ -8,7 +8,7 @@ use tracelift_runtime::types::Kind;
 use tracelift_uops::opcode::{BinaryOp, CompareOp, Opcode};
 
 use crate::Vm;
-use crate::objects::VmValue;
+use crate::objects::{NativeFn, VmValue};
 
 impl Vm {
     /// Generic `BINARY_OP`: inline fast paths for small ints and floats, then the full
@@ -102,9 +102,16 @@ impl Vm {
                 return Ok(Value::range(start, stop, step));
             }
         }
+        if kwnames.is_null()
+            && let Some(b) = self.stack[fidx].as_builtin()
+            && b.self_.is_null()
+        {
+            let func = b.func;
+            return self.call_builtin_in_place(fidx, sp, func);
+        }
         let callable = self.stack[fidx].take();
-        // Builtins with few positional arguments: pass them from a buffer on the Rust stack
-        // instead of a heap vector.
+        // Bound builtins with few positional arguments: the receiver and the arguments travel
+        // in a buffer on the Rust stack instead of a heap vector.
         if kwnames.is_null()
             && nargs <= 7
             && let Some(b) = callable.as_builtin()
@@ -132,6 +139,26 @@ impl Vm {
             _ => Vec::new(),
         };
         self.call_value(&callable, args, kw)
+    }
+
+    /// Calls the unbound builtin at `stack[fidx]` (a function, or a method with its receiver
+    /// in `self_or_null`), whose native function is `func`, with the positional arguments up
+    /// to `sp`: it reads them in place on the frame stack, and they are released after, with
+    /// the callable.
+    pub(crate) fn call_builtin_in_place(&mut self, fidx: usize, sp: usize, func: NativeFn) -> PyResult<Value> {
+        let first_arg = if self.stack[fidx + 1].is_null() { fidx + 2 } else { fidx + 1 };
+        assert!(first_arg <= sp && sp <= self.stack.len());
+        let slots = self.stack.as_mut_ptr();
+        // SAFETY: `first_arg .. sp` are live slots of the calling frame (bounds checked above),
+        // and the stack never moves (:stack-fixed:). Whatever the builtin runs (a nested frame,
+        // a callback) uses slots above the calling frame's extent only, so the slice stays
+        // valid and unchanged during the call; the callable's slot keeps it alive.
+        let args = unsafe { std::slice::from_raw_parts(slots.add(first_arg) as *const Value, sp - first_arg) };
+        let r = func(self, args, &[]);
+        for slot in &mut self.stack[fidx..sp] {
+            drop(slot.take());
+        }
+        r
     }
 
     /// Runs generic instruction `op` with `oparg` on frame `fi`, whose stack pointer is `*sp`.

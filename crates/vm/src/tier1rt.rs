@@ -313,30 +313,19 @@ impl Rt for Tier1Rt {
     unsafe fn call_builtin(cx: &mut Ctx, oparg: u32) -> Step {
         // SAFETY: cx.vm is the running VM; cx.sp points into its frame stack, which never
         // moves (:stack-fixed:), above the (guarded) builtin, a null and `oparg` arguments.
-        // Whatever the builtin runs (a nested frame, a callback) uses slots above `sp` only,
-        // so the argument slice stays valid and unchanged during the call.
         unsafe {
             let cur = cx.sp;
             let vm = vm(cx);
             let stack_base = vm.stack.as_mut_ptr() as *mut u64;
             let sp = cur.offset_from(stack_base) as usize;
             let fidx = sp - oparg as usize - 2;
-            let slots = stack_base as *mut Value;
-            let callable = &*slots.add(fidx);
-            let r = match callable.as_builtin() {
-                // An unbound builtin (the guard's case): it reads its arguments (`self` first,
-                // for a method) in place on the frame stack, and they are released after.
+            // The guard's case, an unbound builtin, reads its arguments in place; anything else
+            // takes the generic CALL's path.
+            let r = match (*(stack_base.add(fidx) as *const Value)).as_builtin() {
                 Some(b) if b.self_.is_null() => {
                     let func = b.func;
-                    let first = if (*slots.add(fidx + 1)).is_null() { fidx + 2 } else { fidx + 1 };
-                    let args = std::slice::from_raw_parts(slots.add(first) as *const Value, sp - first);
-                    let r = func(vm, args, &[]);
-                    for i in fidx..sp {
-                        drop(std::ptr::replace(slots.add(i), Value::NULL));
-                    }
-                    r
+                    vm.call_builtin_in_place(fidx, sp, func)
                 }
-                // The generic CALL's path (few arguments travel in a buffer on the Rust stack).
                 _ => vm.call_from_stack(fidx, sp, Value::NULL),
             };
             cx.sp = stack_base.add(fidx);
