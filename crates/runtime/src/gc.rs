@@ -115,6 +115,18 @@ unsafe fn index_of(t: &[*mut ObjHeader], p: *mut ObjHeader) -> Option<usize> {
 /// # Safety
 /// As [`dealloc_box`].
 pub unsafe fn dealloc_tracked<T>(p: *mut ObjHeader) {
+    // SAFETY: forwarded.
+    unsafe {
+        untrack(p);
+        dealloc_box::<T>(p);
+    }
+}
+
+/// Takes a dying tracked object out of the registry (the first step of its `dealloc`).
+///
+/// # Safety
+/// `p` must point to a whole tracked object whose count reached zero.
+pub unsafe fn untrack(p: *mut ObjHeader) {
     TRACKED.with(|t| {
         let mut t = t.borrow_mut();
         // SAFETY: p is still whole; the registry holds live objects only.
@@ -127,8 +139,6 @@ pub unsafe fn dealloc_tracked<T>(p: *mut ObjHeader) {
             }
         }
     });
-    // SAFETY: forwarded.
-    unsafe { dealloc_box::<T>(p) };
 }
 
 /// Calls `f` with every object reference that the tracked object at `p` owns.
@@ -144,7 +154,11 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
     // SAFETY: the kind names the layout; nothing mutates the object while we look.
     unsafe {
         match (*(*p).ty).kind {
-            Kind::Instance => visit((*(p as *const InstanceObject)).dict_slot()),
+            Kind::Instance => {
+                let inst = &*(p as *const InstanceObject);
+                visit(inst.dict_slot());
+                inst.inline_values().iter().for_each(visit);
+            }
             Kind::List => (*(p as *const ListObject)).items().iter().for_each(visit),
             Kind::Dict => (*(p as *const DictObject)).for_each_entry(|k, v| {
                 visit(k);
@@ -165,7 +179,7 @@ unsafe fn clear(p: *mut ObjHeader) {
     // frees another cleared object never sees this one half-changed.
     unsafe {
         match (*(*p).ty).kind {
-            Kind::Instance => drop(std::mem::take((*(p as *const InstanceObject)).dict_slot())),
+            Kind::Instance => (*(p as *const InstanceObject)).clear(),
             Kind::List => drop(std::mem::take((*(p as *const ListObject)).items_mut())),
             Kind::Dict => (*(p as *const DictObject)).clear(),
             Kind::Tuple => {

@@ -1,50 +1,330 @@
 //! Plain instances of user classes, `range`, `slice`, and the builtin iterator objects.
 
-use std::cell::UnsafeCell;
+use std::cell::{Cell, UnsafeCell};
 
 use crate::types::{Kind, RANGE_TYPE, SLICE_TYPE, TypeObject};
 use crate::value::{ObjHeader, Value, alloc, dealloc_box};
 
-/// An instance of a user class (or of `object`). Attributes live in `dict` (a dict value,
-/// NULL until first used). JIT code reads `dict` at offset 16.
+/// Most attribute names a class's shared keys hold (CPython's `SHARED_KEYS_MAX_SIZE`).
+pub const MAX_SHARED_KEYS: usize = 30;
+
+/// Inline slots of a class's first instance, made before any attribute name is known.
+const FIRST_SLOTS: usize = 6;
+
+/// An instance of a user class (or of `object`): CPython 3.11's inline values (decision 33).
+///
+/// Attributes live in one of two places:
+/// - **inline**, while `dict` is NULL: slot `i < len` of the value array that follows the
+///   struct (in the same allocation) holds the attribute named `shared_keys()[i]` of the
+///   class; slots `len..cap` are unused. An instance stays inline while it adds attributes in
+///   its class's key order and within the capacity it was made with (the class's key count
+///   at that time).
+/// - **dict**, otherwise (`__dict__` was asked for; an attribute was deleted, or added out of
+///   order or past the capacity): every attribute is in `dict` and `len` is 0. An instance
+///   never goes back.
+///
+/// Materializing moves the slots into a new dict in order, so that dict entry `i` is then
+/// the key of slot `i`: a specialized site's slot hint stays right as an entry hint. JIT code
+/// reads `dict` at offset 16.
 #[repr(C)]
 pub struct InstanceObject {
     pub header: ObjHeader,
     pub dict: UnsafeCell<Value>,
-    /// Cycle-collector registration (last, see `crate::gc`).
+    /// Inline attributes in use (0 once the dict exists).
+    len: Cell<u32>,
+    /// Inline slots allocated after the struct.
+    cap: u32,
+    /// Cycle-collector registration (last field, see `crate::gc`; the slots follow it).
     pub gc: crate::gc::GcLink,
 }
 
+/// The allocation of an instance with `cap` inline slots.
+fn instance_layout(cap: usize) -> std::alloc::Layout {
+    let size = std::mem::size_of::<InstanceObject>() + cap * std::mem::size_of::<Value>();
+    std::alloc::Layout::from_size_align(size, std::mem::align_of::<InstanceObject>()).expect("instance layout")
+}
+
 impl InstanceObject {
-    /// The dict slot.
+    /// The dict slot (NULL while the attributes are inline).
     #[allow(clippy::mut_from_ref)]
+    #[inline(always)]
     pub fn dict_slot(&self) -> &mut Value {
         // SAFETY: single-threaded VM; callers never hold two borrows of the slot.
         unsafe { &mut *self.dict.get() }
     }
-}
 
-/// Notes that an instance of `ty` has `len` attributes, so that later instances start with a
-/// dict that large (`TypeObject::attr_hint`; builtin types are never written).
-#[inline]
-pub fn note_attr_count(ty: &TypeObject, len: usize) {
-    if len > ty.attr_hint.get() as usize && len <= 16 && ty.is_heap_type() {
-        ty.attr_hint.set(len as u8);
+    #[inline(always)]
+    fn class(&self) -> &TypeObject {
+        // SAFETY: an instance holds its class alive.
+        unsafe { &*self.header.ty }
+    }
+
+    /// The first inline slot.
+    #[inline(always)]
+    fn slots(&self) -> *mut Value {
+        // SAFETY: the slots follow the struct inside the object's allocation (`new_instance`),
+        // which the object pointer this reference came from spans.
+        unsafe { (self as *const InstanceObject as *mut InstanceObject).add(1) as *mut Value }
+    }
+
+    /// The inline attribute values, in shared-key order (empty once the dict exists).
+    #[inline(always)]
+    pub fn inline_values(&self) -> &[Value] {
+        // SAFETY: slots `0..len` are initialized and owned by the instance.
+        unsafe { std::slice::from_raw_parts(self.slots(), self.len.get() as usize) }
+    }
+
+    /// Position of `name` (a str) in the class's shared keys: by identity, then by text.
+    fn key_index(&self, name: &Value) -> Option<usize> {
+        let so = name.as_str_obj()?;
+        let h = so.hash();
+        let ty = self.class();
+        if !ty.may_be_shared_key(h) {
+            return None;
+        }
+        ty.shared_keys()
+            .iter()
+            .position(|k| k.is(name) || k.as_str_obj().is_some_and(|ko| ko.hash() == h && ko.s == so.s))
+    }
+
+    /// Inline slot of the attribute `name`, if the instance has it there.
+    fn slot_of(&self, name: &Value) -> Option<usize> {
+        self.key_index(name).filter(|&i| i < self.len.get() as usize)
+    }
+
+    /// The attribute `name` (a str), if the instance has it.
+    #[inline]
+    pub fn get(&self, name: &Value) -> Option<Value> {
+        let d = self.dict_slot();
+        if !d.is_null() {
+            return d.as_dict()?.get_name(name);
+        }
+        self.slot_of(name).map(|i| self.inline_values()[i].clone())
+    }
+
+    /// Does the instance lack the attribute `name`, an interned str? (Shared keys are interned,
+    /// so identity decides for inline attributes.)
+    #[inline(always)]
+    pub fn lacks_interned(&self, name: &Value) -> bool {
+        let d = self.dict_slot();
+        if d.is_null() {
+            let ty = self.class();
+            if !name.as_str_obj().is_some_and(|so| ty.may_be_shared_key(so.hash())) {
+                return true;
+            }
+            let len = self.len.get() as usize;
+            return !ty.shared_keys().iter().take(len).any(|k| k.is(name));
+        }
+        d.as_dict().is_none_or(|d| d.get_name(name).is_none())
+    }
+
+    /// The value (borrowed, raw) of the attribute at hint `i` (inline slot, or dict entry)
+    /// if its name there is the object `name`; 0 otherwise.
+    #[inline(always)]
+    pub fn get_hint(&self, i: usize, name: u64) -> u64 {
+        if !self.dict_slot().is_null() {
+            return self.dict_get_hint(i, name);
+        }
+        let keys = self.class().shared_keys();
+        if i < self.len.get() as usize && i < keys.len() && keys[i].raw() == name {
+            // SAFETY: slot `i < len` is initialized.
+            return unsafe { (*self.slots().add(i)).raw() };
+        }
+        0
+    }
+
+    /// [`InstanceObject::get_hint`] of a dict instance (kept out of the inline path).
+    #[inline(never)]
+    fn dict_get_hint(&self, i: usize, name: u64) -> u64 {
+        match self.dict_slot().as_dict().and_then(|d| d.entries().get(i)) {
+            Some(e) if e.key.raw() == name => e.value.raw(),
+            _ => 0,
+        }
+    }
+
+    /// Stores `v` as the attribute at hint `i` if its name there is the object `name`: an
+    /// inline slot in use, the next inline slot (adding the attribute), or a dict entry. Gives
+    /// `v` back otherwise. An old value is released after the store.
+    #[inline(always)]
+    pub fn set_hint(&self, i: usize, name: u64, v: Value) -> Result<(), Value> {
+        if !self.dict_slot().is_null() {
+            return self.dict_set_hint(i, name, v);
+        }
+        let len = self.len.get() as usize;
+        let keys = self.class().shared_keys();
+        if i >= keys.len() || keys[i].raw() != name {
+            return Err(v);
+        }
+        if i < len {
+            // SAFETY: slot `i < len` is initialized; the old value is dropped after the write.
+            let old = unsafe { std::ptr::replace(self.slots().add(i), v) };
+            drop(old);
+            Ok(())
+        } else if i == len && len < self.cap as usize {
+            // SAFETY: slot `len < cap` is allocated and unused.
+            unsafe { self.slots().add(len).write(v) };
+            self.len.set(len as u32 + 1);
+            Ok(())
+        } else {
+            Err(v)
+        }
+    }
+
+    /// [`InstanceObject::set_hint`] of a dict instance (kept out of the inline path).
+    #[inline(never)]
+    fn dict_set_hint(&self, i: usize, name: u64, v: Value) -> Result<(), Value> {
+        match self.dict_slot().as_dict() {
+            Some(d) => d.replace_value_at(i, name, v),
+            None => Err(v),
+        }
+    }
+
+    /// The hint a specialized load of `name` caches (see [`InstanceObject::get_hint`]).
+    pub fn load_hint(&self, name: &Value) -> Option<usize> {
+        match self.dict_slot().as_dict() {
+            Some(d) => dict_entry_hint(d, name),
+            None => self.slot_of(name),
+        }
+    }
+
+    /// The hint a specialized store of `name` caches: also the next inline slot, for a store
+    /// that adds the attribute in key order (see [`InstanceObject::set_hint`]).
+    pub fn store_hint(&self, name: &Value) -> Option<usize> {
+        match self.dict_slot().as_dict() {
+            Some(d) => dict_entry_hint(d, name),
+            None => {
+                let len = self.len.get() as usize;
+                self.key_index(name).filter(|&i| i < len || (i == len && len < self.cap as usize))
+            }
+        }
+    }
+
+    /// `self.name = v` for a str `name` (never raises: str keys cannot fail to hash).
+    pub fn set(&self, name: Value, v: Value) {
+        let ty = self.class();
+        if self.dict_slot().is_null() {
+            let len = self.len.get() as usize;
+            let mut i = self.key_index(&name);
+            if i.is_none() && ty.is_heap_type() && len == ty.shared_keys().len() && len < MAX_SHARED_KEYS {
+                // This instance holds every key so far: the name extends the class's layout.
+                i = Some(ty.push_shared_key(crate::str::intern(name.as_str().unwrap_or(""))));
+            }
+            match i {
+                Some(i) if i < len => {
+                    // SAFETY: slot `i < len` is initialized; the old value is dropped after.
+                    let old = unsafe { std::ptr::replace(self.slots().add(i), v) };
+                    drop(old);
+                    return;
+                }
+                Some(i) if i == len && len < self.cap as usize => {
+                    // SAFETY: slot `len < cap` is allocated and unused.
+                    unsafe { self.slots().add(len).write(v) };
+                    self.len.set(len as u32 + 1);
+                    return;
+                }
+                _ => {}
+            }
+        }
+        let d = self.dict();
+        let dict = d.as_dict().expect("instance dict");
+        let nkeys = ty.shared_keys().len();
+        if ty.is_heap_type() && dict.len() == nkeys && nkeys < MAX_SHARED_KEYS && self.key_index(&name).is_none() {
+            // A dict instance that so far follows the layout (the first instance, past its
+            // slots, say) still extends it, so that later instances get the slots.
+            ty.push_shared_key(crate::str::intern(name.as_str().unwrap_or("")));
+        }
+        dict.set_name(name, v);
+    }
+
+    /// The attribute dict, made from the inline slots on first use (the instance stays a dict
+    /// instance from then on).
+    pub fn dict(&self) -> Value {
+        let d = self.dict_slot();
+        if d.is_null() {
+            let len = self.len.replace(0) as usize;
+            let nd = crate::dict::new_dict_with_capacity(len);
+            let dict = nd.as_dict().expect("dict");
+            let keys = self.class().shared_keys();
+            for (i, k) in keys.iter().enumerate().take(len) {
+                // SAFETY: slot `i < len` was initialized; `len` is already 0, so it is moved
+                // out exactly once.
+                dict.set_name(k.clone(), unsafe { self.slots().add(i).read() });
+            }
+            *d = nd;
+        }
+        d.clone()
+    }
+
+    /// Drops every attribute (the cycle collector's `clear`, and `dealloc`).
+    pub fn clear(&self) {
+        let d = std::mem::take(self.dict_slot());
+        let len = self.len.replace(0) as usize;
+        for i in 0..len {
+            // SAFETY: slot `i < len` was initialized; `len` is already 0, so each value is
+            // moved out once, and a destructor that reaches this object sees no slots.
+            drop(unsafe { self.slots().add(i).read() });
+        }
+        drop(d);
     }
 }
 
-/// A new instance of `ty` (kind Instance) with an empty attribute dict.
+/// Entry position of the str key `name` in `d`, if the entry's key is that very object.
+fn dict_entry_hint(d: &crate::dict::DictObject, name: &Value) -> Option<usize> {
+    let i = d.index_of_str(name.as_str()?)?;
+    (d.entries().get(i)?.key.raw() == name.raw()).then_some(i)
+}
+
+/// A new instance of `ty` (kind Instance), with as many inline slots as its class has shared
+/// keys or its methods store attributes (a few for the first instance of a class that has
+/// neither).
 pub fn new_instance(ty: &TypeObject) -> Value {
-    if ty.is_heap_type() {
+    let cap = if ty.is_heap_type() {
         std::mem::forget(ty.to_value());
-    }
-    let v = alloc(InstanceObject {
-        header: ObjHeader::new(ty),
-        dict: UnsafeCell::new(crate::dict::new_dict_with_capacity(ty.attr_hint.get() as usize)),
-        gc: crate::gc::GcLink::new(),
-    });
+        let n = ty.shared_keys().len().max(ty.expected_attrs.get() as usize);
+        if n == 0 && !ty.made_instance.replace(true) { FIRST_SLOTS } else { n }
+    } else {
+        0
+    };
+    let layout = instance_layout(cap);
+    // SAFETY: the layout has a non-zero size; the header and fields are written before the
+    // pointer becomes a value, and the slots stay unused until written (`len` is 0).
+    let v = unsafe {
+        let p = std::alloc::alloc(layout) as *mut InstanceObject;
+        if p.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        p.write(InstanceObject {
+            header: ObjHeader::new(ty),
+            dict: UnsafeCell::new(Value::NULL),
+            len: Cell::new(0),
+            cap: cap as u32,
+            gc: crate::gc::GcLink::new(),
+        });
+        Value::from_owned_ptr(p as *mut ObjHeader)
+    };
     crate::gc::track(&v);
     v
+}
+
+/// `dealloc` of instances: leaves the collector's registry, drops the attributes, frees the
+/// allocation of `new_instance`, then releases a heap class.
+///
+/// # Safety
+/// `p` must be an instance made by [`new_instance`] whose count reached zero.
+pub unsafe fn dealloc_instance(p: *mut ObjHeader) {
+    // SAFETY: per the contract; the class pointer is read before the memory goes.
+    unsafe {
+        crate::gc::untrack(p);
+        let inst = p as *mut InstanceObject;
+        let ty = (*p).ty;
+        let cap = (*inst).cap as usize;
+        (*inst).clear();
+        std::ptr::drop_in_place(inst);
+        std::alloc::dealloc(p as *mut u8, instance_layout(cap));
+        if (*ty).is_heap_type() {
+            crate::value::decref(ty as *mut ObjHeader);
+        }
+    }
 }
 
 impl Value {

@@ -82,10 +82,19 @@ pub struct TypeObject {
     /// `__qualname__` of a user class (`Outer.Inner`, `f.<locals>.C`); builtin types use the
     /// name.
     qualname: UnsafeCell<Option<Box<str>>>,
-    /// The most attributes an instance's dict has held (counted up to 16, so that one
-    /// namespace-like instance does not make every later one large): new instances get a dict
-    /// of that capacity, so that building one up in `__init__` does not regrow it.
-    pub attr_hint: Cell<u8>,
+    /// The class's *shared keys* (CPython's `ht_cached_keys`): the attribute names its
+    /// instances keep in inline value slots, in slot order. Append-only (so a slot index never
+    /// changes meaning for the class), interned, at most `object::MAX_SHARED_KEYS`; empty for
+    /// builtin types. See `crate::object`.
+    keys: UnsafeCell<Vec<Value>>,
+    /// Bit `hash & 63` set for every shared key: a name whose bit is clear is not a key.
+    keys_mask: Cell<u64>,
+    /// Has an instance been made yet? The first one gets a few slots before any key is known.
+    pub made_instance: Cell<bool>,
+    /// How many attributes the class's methods (and its bases') store, as the VM counted them
+    /// when it built the class (at most `object::MAX_SHARED_KEYS`): instances get at least
+    /// that many inline slots, so that a class with few instances keeps them inline too.
+    pub expected_attrs: Cell<u8>,
 }
 
 // SAFETY: builtin type statics are never mutated after construction (their name, base and
@@ -117,7 +126,10 @@ impl TypeObject {
             dealloc,
             module: UnsafeCell::new(Cow::Borrowed("builtins")),
             qualname: UnsafeCell::new(None),
-            attr_hint: Cell::new(0),
+            keys: UnsafeCell::new(Vec::new()),
+            keys_mask: Cell::new(0),
+            made_instance: Cell::new(false),
+            expected_attrs: Cell::new(0),
         }
     }
 
@@ -139,7 +151,10 @@ impl TypeObject {
             dealloc: base.dealloc,
             module: UnsafeCell::new(Cow::Owned(module.to_string())),
             qualname: UnsafeCell::new(Some(qualname.into())),
-            attr_hint: Cell::new(0),
+            keys: UnsafeCell::new(Vec::new()),
+            keys_mask: Cell::new(0),
+            made_instance: Cell::new(false),
+            expected_attrs: Cell::new(0),
         })
     }
 
@@ -201,6 +216,30 @@ impl TypeObject {
         unsafe { &*self.dict.get() }
     }
 
+    /// The shared keys (see the field): interned attribute names in slot order.
+    #[inline(always)]
+    pub fn shared_keys(&self) -> &[Value] {
+        // SAFETY: only `push_shared_key` writes the vector, and no caller holds the slice
+        // across it (single-threaded VM).
+        unsafe { &*self.keys.get() }
+    }
+
+    /// Could a str with hash `h` be a shared key? (No means certainly not.)
+    #[inline(always)]
+    pub fn may_be_shared_key(&self, h: i64) -> bool {
+        self.keys_mask.get() & 1 << (h & 63) != 0
+    }
+
+    /// Appends an attribute name (an interned str) to the shared keys; returns its slot index.
+    pub fn push_shared_key(&self, name: Value) -> usize {
+        let h = name.as_str_obj().map_or(0, |s| s.hash());
+        self.keys_mask.set(self.keys_mask.get() | 1 << (h & 63));
+        // SAFETY: as `shared_keys`.
+        let keys = unsafe { &mut *self.keys.get() };
+        keys.push(name);
+        keys.len() - 1
+    }
+
     /// Is `self` the same as `other` or a subclass of it?
     pub fn is_subtype(&self, other: &TypeObject) -> bool {
         let mut t: Option<&TypeObject> = Some(self);
@@ -254,7 +293,7 @@ macro_rules! builtin_types {
 
 builtin_types! {
     /// `object`
-    OBJECT_TYPE = "object", Instance, None, crate::gc::dealloc_tracked::<crate::object::InstanceObject>;
+    OBJECT_TYPE = "object", Instance, None, crate::object::dealloc_instance;
     /// `type`
     TYPE_TYPE = "type", Type, Some(&OBJECT_TYPE), dealloc_type;
     /// `NoneType`

@@ -516,6 +516,7 @@ unsafe fn null_if_method(cx: &mut Ctx, oparg: u32) {
     }
 }
 
+#[inline(always)]
 pub unsafe fn _LOAD_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         let owner = peek(cx, 1);
@@ -611,6 +612,7 @@ pub unsafe fn _LOAD_ATTR_MODULE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -
     Step::Next
 }
 
+#[inline(always)]
 pub unsafe fn _STORE_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         let owner = peek(cx, 1);

@@ -77,11 +77,12 @@ impl Vm {
         None
     }
 
-    /// The instance dict of an object, if it has one.
+    /// The instance dict of an object, if it has one. An instance whose attributes are
+    /// inline gets its dict made here (and keeps it): readers that only look an attribute up
+    /// use [`Vm::own_attr`].
     pub fn instance_dict(&self, obj: &Value) -> Option<Value> {
         if let Some(i) = obj.as_instance() {
-            let d = i.dict_slot();
-            return if d.is_null() { None } else { Some(d.clone()) };
+            return obj.ty().is_heap_type().then(|| i.dict());
         }
         if let Some(e) = obj.as_exception() {
             let d = e.dict_slot();
@@ -100,6 +101,15 @@ impl Vm {
         None
     }
 
+    /// The attribute `name` (a str) from the object's own attributes (its instance dict or
+    /// inline values), without making a dict.
+    pub fn own_attr(&self, obj: &Value, name: &Value) -> Option<Value> {
+        if let Some(i) = obj.as_instance() {
+            return i.get(name);
+        }
+        self.instance_dict(obj)?.as_dict().expect("dict").get_name(name)
+    }
+
     /// `obj.name`
     pub fn get_attr(&mut self, obj: &Value, name: &Value) -> PyResult<Value> {
         // Fast path for instances of user classes: no data descriptor on the class, so the
@@ -109,10 +119,7 @@ impl Vm {
             let tattr = self.type_lookup_cached(ty, name, false);
             // Properties and instances of user classes (possible descriptors) take the slow path.
             if !tattr.as_ref().is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.ty().is_heap_type()) {
-                let d = inst.dict_slot();
-                if !d.is_null()
-                    && let Some(v) = d.as_dict().expect("dict").get_name(name)
-                {
+                if let Some(v) = inst.get(name) {
                     return Ok(v);
                 }
                 if let Some(ta) = tattr {
@@ -164,9 +171,7 @@ impl Vm {
             let ta = tattr.clone().expect("descriptor");
             return self.call_value(g, vec![ta, obj.clone(), ty.to_value()], Vec::new());
         }
-        if let Some(d) = self.instance_dict(obj)
-            && let Some(v) = d.as_dict().expect("dict").get_name(name)
-        {
+        if let Some(v) = self.own_attr(obj, name) {
             return Ok(v);
         }
         if let Some(g) = getter {
@@ -430,10 +435,7 @@ impl Vm {
                         .as_builtin()
                         .is_some_and(|b| b.self_.is_null() && !b.owner.is_null() && !crate::methods::is_static(b.name));
                 if plain {
-                    let shadowed = match self.instance_dict(obj) {
-                        Some(d) => d.as_dict().expect("dict").get_name(name).is_some(),
-                        None => false,
-                    };
+                    let shadowed = self.own_attr(obj, name).is_some();
                     if !shadowed {
                         return Ok((ta, obj.clone()));
                     }
@@ -449,6 +451,7 @@ impl Vm {
         // `__setattr__`: store into the instance dict.
         if let Some(inst) = obj.as_instance()
             && obj.ty().is_heap_type()
+            && name.is_str()
         {
             let ty = obj.ty();
             let setattr = self.setattr_name.clone();
@@ -457,13 +460,7 @@ impl Vm {
                 .is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.ty().is_heap_type())
                 && self.type_lookup_cached(ty, &setattr, true).is_none();
             if plain {
-                let d = inst.dict_slot();
-                if d.is_null() {
-                    *d = tracelift_runtime::dict::new_dict();
-                }
-                let dict = d.as_dict().expect("dict");
-                dict.set(name.clone(), v)?;
-                tracelift_runtime::object::note_attr_count(ty, dict.len());
+                inst.set(name.clone(), v);
                 return Ok(());
             }
         }
@@ -560,18 +557,15 @@ impl Vm {
         if obj.as_instance().is_some() && !obj.ty().is_heap_type() {
             return Err(attribute_error(format!("'object' object has no attribute '{n}'")));
         }
+        if let Some(i) = obj.as_instance()
+            && name.is_str()
+        {
+            i.set(name.clone(), v);
+            return Ok(());
+        }
         match self.instance_dict(obj) {
             Some(d) => d.as_dict().expect("dict").set(name.clone(), v),
-            None => {
-                if obj.as_instance().is_some() {
-                    let i = obj.as_instance().expect("instance");
-                    let d = tracelift_runtime::dict::new_dict();
-                    d.as_dict().expect("dict").set(name.clone(), v)?;
-                    *i.dict_slot() = d;
-                    return Ok(());
-                }
-                Err(attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n)))
-            }
+            None => Err(attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n))),
         }
     }
 

@@ -322,7 +322,9 @@ impl Vm {
             *c.slot() = cls.clone();
         }
         self.class_registry.push(cls.clone());
-        self.mark_plain(cls.as_type().expect("class"));
+        let t = cls.as_type().expect("class");
+        t.expected_attrs.set(expected_attrs(&ns, base));
+        self.mark_plain(t);
         // `__set_name__` of descriptors in the namespace, then the base's `__init_subclass__`.
         let t = cls.as_type().expect("class");
         for (k, v) in ns.as_dict().expect("dict").items() {
@@ -353,4 +355,27 @@ fn name_list(names: &[String]) -> String {
         2 => format!("{} and {}", q[0], q[1]),
         _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
     }
+}
+
+/// How many attributes instances of a new class are likely to get: the distinct names that
+/// the functions in its namespace store with `STORE_ATTR` (mostly `self.name = ...`), plus the
+/// base's count, at most `MAX_SHARED_KEYS`. It sizes the inline slots of its instances.
+fn expected_attrs(ns: &Value, base: &TypeObject) -> u8 {
+    use tracelift_runtime::object::MAX_SHARED_KEYS;
+    let mut names: Vec<&str> = Vec::new();
+    let items = ns.as_dict().map(|d| d.values()).unwrap_or_default();
+    for v in &items {
+        let Some(f) = v.as_function() else { continue };
+        let co = &f.code.co;
+        for (_, op, arg) in co.instructions() {
+            if op == tracelift_uops::opcode::Opcode::STORE_ATTR
+                && let Some(n) = co.names.get(arg as usize)
+                && !names.contains(&n.as_str())
+            {
+                names.push(n);
+            }
+        }
+    }
+    let inherited = if base.is_heap_type() { base.expected_attrs.get() as usize } else { 0 };
+    (names.len() + inherited).min(MAX_SHARED_KEYS) as u8
 }

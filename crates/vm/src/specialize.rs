@@ -301,24 +301,23 @@ impl Vm {
         }
         let tv = version(ty)?;
         let type_attr = self.type_lookup_cached(ty, &name, false);
-        let dict = inst.dict_slot().clone();
         // A site specialized before that found another class (instances of sibling
         // subclasses, say) guards on plainness instead of one version: in a plain class the
-        // instance dict decides, whatever the class defines.
+        // instance's own attributes decide, whatever the class defines.
         if again
             && oparg & 1 == 0
             && ty.is_plain()
-            && let Some(i) = dict.as_dict().and_then(|d| entry_of(d, &name))
+            && let Some(i) = inst.load_hint(&name)
         {
-            return Some(with(Opcode::LOAD_ATTR_INSTANCE_PLAIN, &[0, i]));
+            return Some(with(Opcode::LOAD_ATTR_INSTANCE_PLAIN, &[0, i as u32]));
         }
         match type_attr {
             None => {
-                let i = entry_of(dict.as_dict()?, &name)?;
-                Some(with(Opcode::LOAD_ATTR_INSTANCE_VALUE, &[tv, i]))
+                let i = inst.load_hint(&name)?;
+                Some(with(Opcode::LOAD_ATTR_INSTANCE_VALUE, &[tv, i as u32]))
             }
             Some(f) if oparg & 1 != 0 && f.as_function().is_some() => {
-                if dict.as_dict().is_some_and(|d| d.get_name(&name).is_some()) {
+                if inst.get(&name).is_some() {
                     return None;
                 }
                 let [lo, hi] = addr_units(&f);
@@ -369,20 +368,21 @@ impl Vm {
         }
         if again
             && ty.is_plain()
-            && let Some(i) = inst.dict_slot().as_dict().and_then(|d| entry_of(d, &name))
+            && let Some(i) = inst.store_hint(&name)
         {
-            return Some(with(Opcode::STORE_ATTR_INSTANCE_PLAIN, &[0, i]));
+            return Some(with(Opcode::STORE_ATTR_INSTANCE_PLAIN, &[0, i as u32]));
         }
         let setattr = self.setattr_name.clone();
         if self.type_lookup_cached(ty, &setattr, true).is_some() || self.type_lookup_cached(ty, &name, false).is_some()
         {
             return None;
         }
-        let dict = inst.dict_slot().clone();
-        match entry_of(dict.as_dict()?, &name) {
-            Some(i) => Some(with(Opcode::STORE_ATTR_INSTANCE_VALUE, &[version(ty)?, i])),
-            // A store that adds the attribute (in `__init__`, say): into the dict by name,
-            // while the class stays plain (no data descriptor can intercept it).
+        match inst.store_hint(&name) {
+            // Replacing an attribute, or adding the next one in the class's key order (in
+            // `__init__`, say): one slot or entry.
+            Some(i) => Some(with(Opcode::STORE_ATTR_INSTANCE_VALUE, &[version(ty)?, i as u32])),
+            // Any other store that adds the attribute: by name, while the class stays plain
+            // (no data descriptor can intercept it).
             None if ty.is_plain() => Some(choose(Opcode::STORE_ATTR_INSTANCE_DICT)),
             None => None,
         }

@@ -247,19 +247,14 @@ impl Rt for Tier1Rt {
     unsafe fn instance_get_hint(owner: u64, hint: u32, name: u64) -> u64 {
         // SAFETY: a live object.
         let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return 0 };
-        let Some(d) = inst.dict_slot().as_dict() else { return 0 };
-        match d.entries().get(hint as usize) {
-            Some(e) if e.key.raw() == name => e.value.raw(),
-            _ => 0,
-        }
+        inst.get_hint(hint as usize, name)
     }
 
     #[inline(always)]
     unsafe fn instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool {
         // SAFETY: a live object; `v` is owned and moves in on success.
         let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return false };
-        let Some(d) = inst.dict_slot().as_dict() else { return false };
-        d.replace_value_at(hint as usize, name, unsafe { Value::from_raw(v) }).map_err(|v| v.into_raw()).is_ok()
+        inst.set_hint(hint as usize, name, unsafe { Value::from_raw(v) }).map_err(|v| v.into_raw()).is_ok()
     }
 
     #[inline(always)]
@@ -267,11 +262,12 @@ impl Rt for Tier1Rt {
         // SAFETY: a live object; `v` is owned and moves in on success.
         let o = unsafe { borrow(&owner) };
         let Some(inst) = o.as_instance() else { return false };
-        let Some(d) = inst.dict_slot().as_dict() else { return false };
+        if !o.ty().is_heap_type() {
+            return false;
+        }
         // SAFETY: an interned str (a `co_names` entry), owned by the code object.
         let name = unsafe { borrow(&name) };
-        d.set_name(name.clone(), unsafe { Value::from_raw(v) });
-        tracelift_runtime::object::note_attr_count(o.ty(), d.len());
+        inst.set(name.clone(), unsafe { Value::from_raw(v) });
         true
     }
 
@@ -280,7 +276,7 @@ impl Rt for Tier1Rt {
         // SAFETY: a live object and an interned str.
         let (o, n) = unsafe { (borrow(&owner), borrow(&name)) };
         match o.as_instance() {
-            Some(inst) => inst.dict_slot().as_dict().is_none_or(|d| d.get_name(n).is_none()),
+            Some(inst) => inst.lacks_interned(n),
             None => false,
         }
     }
