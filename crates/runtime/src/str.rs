@@ -1,13 +1,16 @@
 //! `str`: immutable UTF-8 text with a cached hash and its length in code points, so that
 //! indexing and `len` of ASCII strings are O(1).
 
+use std::alloc::Layout;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::ptr::NonNull;
 
 use crate::types::STR_TYPE;
-use crate::value::{IMMORTAL, ObjHeader, Value, alloc};
+use crate::value::{IMMORTAL, ObjHeader, Value};
 
-/// A str object.
+/// A str object. Its UTF-8 bytes follow the struct in the same allocation (one allocation
+/// per str, as CPython's compact strings); `s` points at them.
 #[repr(C)]
 pub struct StrObject {
     pub header: ObjHeader,
@@ -15,7 +18,90 @@ pub struct StrObject {
     pub hash: Cell<i64>,
     /// Length in code points.
     pub char_len: usize,
-    pub s: Box<str>,
+    pub s: StrData,
+}
+
+/// The text of a str object: a view of the bytes stored after it, which derefs to `str`.
+pub struct StrData {
+    ptr: NonNull<u8>,
+    len: usize,
+}
+
+impl std::ops::Deref for StrData {
+    type Target = str;
+    #[inline(always)]
+    fn deref(&self) -> &str {
+        // SAFETY: `ptr` points at `len` bytes of valid UTF-8 inside the object's allocation,
+        // written once by `new_str_object` and never changed while the object lives.
+        unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(self.ptr.as_ptr(), self.len)) }
+    }
+}
+
+impl PartialEq for StrData {
+    #[inline]
+    fn eq(&self, other: &StrData) -> bool {
+        **self == **other
+    }
+}
+
+/// The allocation of a str object with `len` bytes of text.
+fn str_layout(len: usize) -> Layout {
+    Layout::from_size_align(std::mem::size_of::<StrObject>() + len, std::mem::align_of::<StrObject>())
+        .expect("str layout")
+}
+
+/// A new str object holding the concatenation of `parts` (`char_len` code points in all).
+fn new_str_object(parts: &[&str], char_len: usize) -> Value {
+    let len: usize = parts.iter().map(|p| p.len()).sum();
+    build_str(len, char_len, parts.iter().copied())
+}
+
+/// A new str object of `len` bytes and `char_len` code points, made of the strs `parts`
+/// yields back to back (their lengths must add up to `len`).
+fn build_str<'a>(len: usize, char_len: usize, parts: impl Iterator<Item = &'a str>) -> Value {
+    let layout = str_layout(len);
+    // SAFETY: the layout has a non-zero size; whole strs are copied in, never past `len`
+    // bytes (a shortfall is filled with spaces), so the text is valid UTF-8 before the header
+    // is written and the value made.
+    unsafe {
+        let p = std::alloc::alloc(layout);
+        if p.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        let text = p.add(std::mem::size_of::<StrObject>());
+        let mut at = 0;
+        for part in parts {
+            let n = part.len().min(len - at);
+            std::ptr::copy_nonoverlapping(part.as_ptr(), text.add(at), n);
+            at += n;
+        }
+        std::ptr::write_bytes(text.add(at), b' ', len - at);
+        (p as *mut StrObject).write(StrObject {
+            header: ObjHeader::new(&STR_TYPE),
+            hash: Cell::new(-1),
+            char_len,
+            s: StrData { ptr: NonNull::new_unchecked(text), len },
+        });
+        Value::from_owned_ptr(p as *mut ObjHeader)
+    }
+}
+
+/// `dealloc` of strs: frees the allocation of `new_str_object`.
+///
+/// # Safety
+/// `p` must be a str object whose count reached zero.
+pub unsafe fn dealloc_str(p: *mut ObjHeader) {
+    // SAFETY: per the contract; nothing in a str owns other objects.
+    unsafe {
+        let len = (*(p as *const StrObject)).s.len;
+        std::alloc::dealloc(p as *mut u8, str_layout(len));
+    }
+}
+
+/// Number of code points in `s`.
+#[inline]
+fn count_chars(s: &str) -> usize {
+    if s.is_ascii() { s.len() } else { s.chars().count() }
 }
 
 impl StrObject {
@@ -54,14 +140,37 @@ pub fn str_hash(s: &str) -> i64 {
 impl Value {
     /// A new str.
     pub fn str(s: &str) -> Value {
-        Value::string(s.into())
+        new_str_object(&[s], count_chars(s))
     }
 
-    /// A new str from an owned string.
+    /// A new str from an owned string (its text is copied into the object).
     pub fn string(s: String) -> Value {
-        let ascii = s.is_ascii();
-        let char_len = if ascii { s.len() } else { s.chars().count() };
-        alloc(StrObject { header: ObjHeader::new(&STR_TYPE), hash: Cell::new(-1), char_len, s: s.into_boxed_str() })
+        Value::str(&s)
+    }
+
+    /// `sep.join(items)` for a sequence of values; `Err(i)` if item `i` is not a str. Sizes
+    /// the result first and copies each part once (no intermediate buffer).
+    pub fn str_join(sep: &StrObject, items: &[Value]) -> Result<Value, usize> {
+        let (mut len, mut chars) = (0usize, 0usize);
+        for (i, it) in items.iter().enumerate() {
+            let Some(so) = it.as_str_obj() else { return Err(i) };
+            len += so.s.len();
+            chars += so.char_len;
+        }
+        if let Some(gaps) = items.len().checked_sub(1) {
+            len += gaps * sep.s.len();
+            chars += gaps * sep.char_len;
+        }
+        let parts = items.iter().enumerate().flat_map(|(i, it)| {
+            let text: &str = it.as_str().unwrap_or("");
+            [if i > 0 { &*sep.s } else { "" }, text]
+        });
+        Ok(build_str(len, chars, parts))
+    }
+
+    /// `a + b` for two strs.
+    pub fn str_concat(a: &StrObject, b: &StrObject) -> Value {
+        new_str_object(&[&a.s, &b.s], a.char_len + b.char_len)
     }
 
     /// Is this exactly a str?

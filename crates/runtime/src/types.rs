@@ -305,7 +305,7 @@ builtin_types! {
     /// `float`
     FLOAT_TYPE = "float", Float, Some(&OBJECT_TYPE), crate::float::dealloc_float;
     /// `str`
-    STR_TYPE = "str", Str, Some(&OBJECT_TYPE), dealloc_box::<crate::str::StrObject>;
+    STR_TYPE = "str", Str, Some(&OBJECT_TYPE), crate::str::dealloc_str;
     /// `tuple`
     TUPLE_TYPE = "tuple", Tuple, Some(&OBJECT_TYPE), crate::gc::dealloc_tracked::<crate::seq::TupleObject>;
     /// `list`

@@ -118,11 +118,10 @@ impl Rt for Tier1Rt {
     #[inline(always)]
     unsafe fn str_concat(_cx: &mut Ctx, a: u64, b: u64) -> u64 {
         // SAFETY: both are live exact strs (guarded).
-        let (a, b) = unsafe { (borrow(&a).as_str().unwrap_or(""), borrow(&b).as_str().unwrap_or("")) };
-        let mut s = String::with_capacity(a.len() + b.len());
-        s.push_str(a);
-        s.push_str(b);
-        Value::string(s).into_raw()
+        match unsafe { (borrow(&a).as_str_obj(), borrow(&b).as_str_obj()) } {
+            (Some(a), Some(b)) => Value::str_concat(a, b).into_raw(),
+            _ => 0,
+        }
     }
 
     #[inline(always)]
