@@ -97,25 +97,21 @@ fn str_arg<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
 
 fn s_join(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("str.join", args, 1, 1)?;
-    let sep = this(args, "join")?.to_string();
-    let items = vm.collect_iterable(&args[1])?;
-    let mut out = String::new();
-    for (i, it) in items.iter().enumerate() {
-        if i > 0 {
-            out.push_str(&sep);
-        }
-        match it.as_str() {
-            Some(s) => out.push_str(s),
-            None => {
-                return Err(type_error(format!(
-                    "sequence item {}: expected str instance, {} found",
-                    i,
-                    it.ty().name()
-                )));
-            }
-        }
-    }
-    Ok(Value::string(out))
+    this(args, "join")?;
+    let sep = args[0].as_str_obj().expect("str");
+    // Lists and tuples are read in place (no Python code runs while they are borrowed);
+    // anything else is collected first.
+    let collected;
+    let items: &[Value] = if let Some(l) = args[1].as_list() {
+        l.items()
+    } else if let Some(t) = args[1].as_tuple() {
+        t
+    } else {
+        collected = vm.collect_iterable(&args[1])?;
+        &collected
+    };
+    Value::str_join(sep, items)
+        .map_err(|i| type_error(format!("sequence item {}: expected str instance, {} found", i, items[i].ty().name())))
 }
 
 fn split_args(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<(Option<String>, i64)> {
