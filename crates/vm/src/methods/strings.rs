@@ -134,14 +134,17 @@ fn split_args(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<(O
 }
 
 fn s_split(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
-    let s = this(args, "split")?.to_string();
+    this(args, "split")?;
     let (sep, max) = split_args(vm, args, kw)?;
-    let parts: Vec<String> = match sep {
+    // The text is read in place (no Python code runs below) and each part becomes a str
+    // directly: no copy of the whole text, no intermediate `String` per part.
+    let s = this(args, "split")?;
+    let parts: Vec<Value> = match sep {
         Some(sep) => {
             if max < 0 {
-                s.split(sep.as_str()).map(String::from).collect()
+                s.split(sep.as_str()).map(Value::str).collect()
             } else {
-                s.splitn(max as usize + 1, sep.as_str()).map(String::from).collect()
+                s.splitn(max as usize + 1, sep.as_str()).map(Value::str).collect()
             }
         }
         None => {
@@ -150,18 +153,18 @@ fn s_split(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value
             let mut n = 0;
             while !rest.is_empty() {
                 if max >= 0 && n >= max {
-                    out.push(rest.to_string());
+                    out.push(Value::str(rest));
                     break;
                 }
                 let end = rest.find(is_py_space).unwrap_or(rest.len());
-                out.push(rest[..end].to_string());
+                out.push(Value::str(&rest[..end]));
                 rest = rest[end..].trim_start_matches(is_py_space);
                 n += 1;
             }
             out
         }
     };
-    Ok(Value::list(parts.into_iter().map(Value::string).collect()))
+    Ok(Value::list(parts))
 }
 
 fn s_rsplit(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
