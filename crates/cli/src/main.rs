@@ -265,6 +265,7 @@ fn dis(file: PathBuf) -> u8 {
 }
 
 fn main() -> ExitCode {
+    tracelift_runtime::malloc::configure();
     let cli = Cli::parse();
     // The VM runs on a thread with a large stack: Python calls never recurse on the Rust
     // stack, but builtins that call back into Python (sorted with a key, __repr__, ...) and

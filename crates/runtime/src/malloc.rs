@@ -24,6 +24,25 @@ use std::ffi::c_void;
 /// Alignment that `mi_malloc` guarantees for any request at least this large.
 const MIN_ALIGN: usize = 16;
 
+/// How long mimalloc keeps free pages committed before it returns them to the system
+/// (its default is a second). CPython gives an empty arena back at once; with the default, a
+/// program that frees a big generation of objects of one size and then builds another of a
+/// different size held both in memory (strings: 75 MiB at peak, 65 MiB with this).
+const PURGE_DELAY_MS: i64 = 10;
+
+/// mimalloc's `mi_option_purge_delay` (`mimalloc.h`).
+const MI_OPTION_PURGE_DELAY: i32 = 15;
+
+unsafe extern "C" {
+    fn mi_option_set(option: i32, value: std::ffi::c_long);
+}
+
+/// Sets the allocator's options; the `tracelift` binary calls this before it runs anything.
+pub fn configure() {
+    // SAFETY: a plain mimalloc call that only stores the option.
+    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, PURGE_DELAY_MS as std::ffi::c_long) };
+}
+
 /// Requests of at least this many bytes (with an ordinary alignment) go to the C library.
 pub const BIG: usize = 256 * 1024;
 
