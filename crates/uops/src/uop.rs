@@ -154,12 +154,14 @@ macro_rules! uop_table {
         /// Deopt unless the owner's type has version tag `operand`.
         _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
         /// Deopt unless the owner's class is marked plain at its current version (its
-        /// instances' dicts decide their attributes): the guard of polymorphic sites.
+        /// instances' own attributes decide): the guard of polymorphic sites.
         _GUARD_TYPE_PLAIN: |o| (1, 1) [DEOPT PURE EXIT];
-        /// Instance attribute at dict entry `operand` (checked to still be `names[oparg >> 1]`),
-        /// then a null if `oparg & 1`.
+        /// Instance attribute at hint `operand`: inline slot `operand`, or dict entry `operand`
+        /// of an instance that has a dict (checked to still be `names[oparg >> 1]`), then a
+        /// null if `oparg & 1`.
         _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
-        /// Deopt if the instance's dict holds `names[oparg >> 1]` (it would shadow the method).
+        /// Deopt if the instance has an attribute `names[oparg >> 1]` (it would shadow the
+        /// method).
         _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE EXIT];
         /// Deopt unless the owner's type is the type that builtin method `operand` belongs to
         /// (a builtin type: immutable, and its instances have no dict).
@@ -174,10 +176,12 @@ macro_rules! uop_table {
         _CHECK_ATTR_MODULE: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
         /// Module attribute at dict entry `operand`, then a null if `oparg & 1`.
         _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
-        /// `owner.name = v` into dict entry `operand` (checked to still be `names[oparg]`).
+        /// `owner.name = v` at hint `operand` (checked to still be `names[oparg]`): an inline
+        /// slot in use, the next inline slot (adding the attribute in key order), or a dict
+        /// entry.
         _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND];
-        /// `owner.name = v` into the instance's dict, adding the key if it is absent (stores
-        /// that create attributes, as in `__init__`); deopts if the owner has no dict.
+        /// `owner.name = v` by name, adding the attribute if it is absent (stores that create
+        /// attributes out of key order); deopts unless the owner is an instance of a class.
         _STORE_ATTR_INSTANCE_DICT: |o| (2, 0) [DEOPT OPARG];
         /// Deopt unless the globals dict has keys version `operand`.
         _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT];
