@@ -17,8 +17,7 @@ const FIRST_SLOTS: usize = 6;
 /// - **inline**, while `dict` is NULL: slot `i < len` of the value array that follows the
 ///   struct (in the same allocation) holds the attribute named `shared_keys()[i]` of the
 ///   class; slots `len..cap` are unused. An instance stays inline while it adds attributes in
-///   its class's key order and within the capacity it was made with (the class's key count
-///   at that time).
+///   its class's key order and within the capacity it was made with (see `new_instance`).
 /// - **dict**, otherwise (`__dict__` was asked for; an attribute was deleted, or added out of
 ///   order or past the capacity): every attribute is in `dict` and `len` is 0. An instance
 ///   never goes back.
