@@ -257,6 +257,13 @@ impl DictObject {
         inner.find_by(h, |e| e.key.as_str() == Some(name))
     }
 
+    /// Position of the str key `name` if that entry's key is the very object `name` (what a
+    /// specialized site caches and then checks by identity).
+    pub fn entry_hint(&self, name: &Value) -> Option<usize> {
+        let i = self.index_of_str(name.as_str()?)?;
+        (self.entries().get(i)?.key.raw() == name.raw()).then_some(i)
+    }
+
     /// `d[key] = value`.
     pub fn set(&self, key: Value, value: Value) -> PyResult<()> {
         let h = hash_value(&key)?;

@@ -62,31 +62,35 @@ fn big(layout: &Layout, size: usize) -> bool {
 
 /// The C library's allocator, for big blocks (glibc only; see the module docs).
 mod libc_big {
-    use std::ffi::{c_int, c_void};
-    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::ffi::c_void;
 
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
     unsafe extern "C" {
         fn malloc(size: usize) -> *mut c_void;
         fn calloc(n: usize, size: usize) -> *mut c_void;
         fn realloc(p: *mut c_void, size: usize) -> *mut c_void;
         fn free(p: *mut c_void);
-        fn mallopt(param: c_int, value: c_int) -> c_int;
     }
-
-    /// glibc's `M_MMAP_THRESHOLD`.
-    const M_MMAP_THRESHOLD: c_int = -3;
-
-    static PINNED: AtomicBool = AtomicBool::new(false);
 
     /// Pins glibc's mmap threshold to `BIG` (once), so that every big block is mapped on its
     /// own: without this glibc raises the threshold after the first free of a mapped block.
+    /// (`big` sends nothing here on other targets.)
     #[inline]
     fn pin() {
-        if !PINNED.load(Ordering::Relaxed) {
-            PINNED.store(true, Ordering::Relaxed);
-            // SAFETY: a plain libc call; it allocates nothing.
-            unsafe { mallopt(M_MMAP_THRESHOLD, super::BIG as c_int) };
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        {
+            use std::ffi::c_int;
+            use std::sync::atomic::{AtomicBool, Ordering};
+            unsafe extern "C" {
+                fn mallopt(param: c_int, value: c_int) -> c_int;
+            }
+            /// glibc's `M_MMAP_THRESHOLD`.
+            const M_MMAP_THRESHOLD: c_int = -3;
+            static PINNED: AtomicBool = AtomicBool::new(false);
+            if !PINNED.load(Ordering::Relaxed) {
+                PINNED.store(true, Ordering::Relaxed);
+                // SAFETY: a plain libc call; it allocates nothing.
+                unsafe { mallopt(M_MMAP_THRESHOLD, super::BIG as c_int) };
+            }
         }
     }
 

@@ -149,11 +149,18 @@ impl InstanceObject {
         if !self.dict_slot().is_null() {
             return self.dict_set_hint(i, name, v);
         }
-        let len = self.len.get() as usize;
         let keys = self.class().shared_keys();
         if i >= keys.len() || keys[i].raw() != name {
             return Err(v);
         }
+        self.put_slot(i, v)
+    }
+
+    /// Stores `v` in inline slot `i`: replaces slot `i < len`, or adds slot `i == len < cap`.
+    /// Gives `v` back otherwise. An old value is released after the store.
+    #[inline(always)]
+    fn put_slot(&self, i: usize, v: Value) -> Result<(), Value> {
+        let len = self.len.get() as usize;
         if i < len {
             // SAFETY: slot `i < len` is initialized; the old value is dropped after the write.
             let old = unsafe { std::ptr::replace(self.slots().add(i), v) };
@@ -169,6 +176,15 @@ impl InstanceObject {
         }
     }
 
+    /// Appends `name` (not yet a key) to the class's shared keys when this instance, holding
+    /// `held` attributes, holds every key so far (it is laying the class out) and there is
+    /// room; returns the new slot.
+    fn extend_layout(&self, name: &Value, held: usize) -> Option<usize> {
+        let ty = self.class();
+        (ty.is_heap_type() && held == ty.shared_keys().len() && held < MAX_SHARED_KEYS)
+            .then(|| ty.push_shared_key(crate::str::intern(name.as_str().unwrap_or(""))))
+    }
+
     /// [`InstanceObject::set_hint`] of a dict instance (kept out of the inline path).
     #[inline(never)]
     fn dict_set_hint(&self, i: usize, name: u64, v: Value) -> Result<(), Value> {
@@ -181,7 +197,7 @@ impl InstanceObject {
     /// The hint a specialized load of `name` caches (see [`InstanceObject::get_hint`]).
     pub fn load_hint(&self, name: &Value) -> Option<usize> {
         match self.dict_slot().as_dict() {
-            Some(d) => dict_entry_hint(d, name),
+            Some(d) => d.entry_hint(name),
             None => self.slot_of(name),
         }
     }
@@ -190,7 +206,7 @@ impl InstanceObject {
     /// that adds the attribute in key order (see [`InstanceObject::set_hint`]).
     pub fn store_hint(&self, name: &Value) -> Option<usize> {
         match self.dict_slot().as_dict() {
-            Some(d) => dict_entry_hint(d, name),
+            Some(d) => d.entry_hint(name),
             None => {
                 let len = self.len.get() as usize;
                 self.key_index(name).filter(|&i| i < len || (i == len && len < self.cap as usize))
@@ -199,38 +215,22 @@ impl InstanceObject {
     }
 
     /// `self.name = v` for a str `name` (never raises: str keys cannot fail to hash).
-    pub fn set(&self, name: Value, v: Value) {
-        let ty = self.class();
+    pub fn set(&self, name: Value, mut v: Value) {
         if self.dict_slot().is_null() {
-            let len = self.len.get() as usize;
-            let mut i = self.key_index(&name);
-            if i.is_none() && ty.is_heap_type() && len == ty.shared_keys().len() && len < MAX_SHARED_KEYS {
-                // This instance holds every key so far: the name extends the class's layout.
-                i = Some(ty.push_shared_key(crate::str::intern(name.as_str().unwrap_or(""))));
-            }
-            match i {
-                Some(i) if i < len => {
-                    // SAFETY: slot `i < len` is initialized; the old value is dropped after.
-                    let old = unsafe { std::ptr::replace(self.slots().add(i), v) };
-                    drop(old);
-                    return;
+            let held = self.len.get() as usize;
+            if let Some(i) = self.key_index(&name).or_else(|| self.extend_layout(&name, held)) {
+                match self.put_slot(i, v) {
+                    Ok(()) => return,
+                    Err(back) => v = back,
                 }
-                Some(i) if i == len && len < self.cap as usize => {
-                    // SAFETY: slot `len < cap` is allocated and unused.
-                    unsafe { self.slots().add(len).write(v) };
-                    self.len.set(len as u32 + 1);
-                    return;
-                }
-                _ => {}
             }
         }
         let d = self.dict();
         let dict = d.as_dict().expect("instance dict");
-        let nkeys = ty.shared_keys().len();
-        if ty.is_heap_type() && dict.len() == nkeys && nkeys < MAX_SHARED_KEYS && self.key_index(&name).is_none() {
+        if self.key_index(&name).is_none() {
             // A dict instance that so far follows the layout (the first instance, past its
             // slots, say) still extends it, so that later instances get the slots.
-            ty.push_shared_key(crate::str::intern(name.as_str().unwrap_or("")));
+            self.extend_layout(&name, dict.len());
         }
         dict.set_name(name, v);
     }
@@ -265,12 +265,6 @@ impl InstanceObject {
         }
         drop(d);
     }
-}
-
-/// Entry position of the str key `name` in `d`, if the entry's key is that very object.
-fn dict_entry_hint(d: &crate::dict::DictObject, name: &Value) -> Option<usize> {
-    let i = d.index_of_str(name.as_str()?)?;
-    (d.entries().get(i)?.key.raw() == name.raw()).then_some(i)
 }
 
 /// A new instance of `ty` (kind Instance), with as many inline slots as its class has shared

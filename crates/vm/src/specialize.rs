@@ -484,7 +484,5 @@ fn version(t: &TypeObject) -> Option<u32> {
 /// Entry position of `name` in a dict, when its key is that very interned str (the identity
 /// the `_*_INSTANCE_VALUE` hints check).
 fn entry_of(d: &tracelift_runtime::dict::DictObject, name: &Value) -> Option<u32> {
-    let i = d.index_of_str(name.as_str()?)?;
-    let e = d.entries().get(i)?;
-    (e.key.raw() == name.raw()).then_some(i as u32)
+    d.entry_hint(name).map(|i| i as u32)
 }

@@ -98,7 +98,7 @@ fn str_arg<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
 fn s_join(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("str.join", args, 1, 1)?;
     this(args, "join")?;
-    let sep = args[0].as_str_obj().expect("str");
+    let sep = args[0].as_str_obj().expect("`this` checked for a str");
     // Lists and tuples are read in place (no Python code runs while they are borrowed);
     // anything else is collected first.
     let collected;
@@ -134,11 +134,10 @@ fn split_args(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<(O
 }
 
 fn s_split(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
-    this(args, "split")?;
-    let (sep, max) = split_args(vm, args, kw)?;
-    // The text is read in place (no Python code runs below) and each part becomes a str
+    // The text is read in place (nothing below runs Python code) and each part becomes a str
     // directly: no copy of the whole text, no intermediate `String` per part.
     let s = this(args, "split")?;
+    let (sep, max) = split_args(vm, args, kw)?;
     let parts: Vec<Value> = match sep {
         Some(sep) => {
             if max < 0 {
