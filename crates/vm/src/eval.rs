@@ -25,16 +25,6 @@ use crate::tier2::interp::Leave;
 use crate::Vm;
 use crate::objects::{Code, GenState, VmValue, new_cell, new_function, new_generator};
 
-/// Writes the loop's registers back into the current frame record.
-macro_rules! save {
-    ($vm:ident, $fi:ident, $ip:ident, $sp:ident, $lasti:ident) => {{
-        let f = &mut $vm.frames[$fi];
-        f.ip = $ip;
-        f.sp = $sp;
-        f.lasti = $lasti;
-    }};
-}
-
 impl Vm {
     /// Runs the top frame (pushed with `entry = true`) until it returns, yields, or raises.
     pub fn run(&mut self) -> PyResult<Value> {
@@ -43,8 +33,16 @@ impl Vm {
         // `code.instrs`, kept beside `code` so that fetching skips the reload and bounds check.
         let mut instrs: *const std::cell::Cell<u32> = code.instrs.as_ptr();
         let mut ip = self.frames[fi].ip;
-        let mut sp = self.frames[fi].sp;
-        let mut base = self.frames[fi].base;
+        // The frame stack is allocated once at its full capacity and never moves
+        // (:stack-fixed:), so the loop keeps raw pointers into it: `sp` to the slot above the
+        // top of the value stack and `locals` to the frame's `localsplus[0]`. Frame entry grows
+        // the initialized length so that a frame's slots fit (`Vm::enter_function`), and the
+        // compiler's `stacksize` bounds `sp` within a frame.
+        let stk: *mut Value = self.stack.as_mut_ptr();
+        // SAFETY: the frame record's indices lie within the initialized stack.
+        let mut sp: *mut Value = unsafe { stk.add(self.frames[fi].sp) };
+        // SAFETY: as for `sp`.
+        let mut locals: *mut Value = unsafe { stk.add(self.frames[fi].base) };
         let mut lasti;
         let specialize_on = self.specialize;
         let stats_on = self.spec_stats.is_some();
@@ -63,8 +61,11 @@ impl Vm {
                 let f = &self.frames[fi];
                 code = f.code.clone();
                 instrs = code.instrs.as_ptr();
-                sp = f.sp;
-                base = f.base;
+                // SAFETY: the frame record's indices lie within the initialized stack.
+                unsafe {
+                    sp = stk.add(f.sp);
+                    locals = stk.add(f.base);
+                }
                 #[allow(unused_assignments)]
                 {
                     ip = f.ip;
@@ -73,46 +74,76 @@ impl Vm {
             }};
         }
 
-        // The frame stack is allocated once at its full capacity and never moves
-        // (:stack-fixed:), so its base stays in a register instead of being reloaded (and
-        // bounds-checked) from `self.stack` at every access. Frame entry grows the initialized
-        // length so that a frame's slots fit (`Vm::enter_function`), and the compiler's
-        // `stacksize` bounds `sp` within a frame.
-        let stk: *mut Value = self.stack.as_mut_ptr();
-        // The slot at index `i` of the frame stack.
+        // The index of stack pointer `p` in `Vm::stack`, as frame records keep it.
+        macro_rules! index {
+            ($p:expr) => {{
+                // SAFETY: `p` points into the frame stack, as `stk` does.
+                unsafe { $p.offset_from(stk) as usize }
+            }};
+        }
+        // Writes the loop's registers back into the current frame record.
+        macro_rules! save {
+            ($ip:expr, $spi:expr, $lasti:expr) => {{
+                let (ip, spi, lasti): (usize, usize, usize) = ($ip, $spi, $lasti);
+                let f = &mut self.frames[fi];
+                f.ip = ip;
+                f.sp = spi;
+                f.lasti = lasti;
+            }};
+        }
+        // The slot `p` points to in the frame stack.
         macro_rules! slot {
+            ($p:expr) => {{
+                let p: *mut Value = $p;
+                debug_assert!(index!(p) < self.stack.len());
+                // SAFETY: `p` is below the stack's initialized length (see above); the reference lives for
+                // one expression, while nothing else touches the slot.
+                unsafe { &mut *p }
+            }};
+        }
+        // Local slot `i` of the running frame.
+        macro_rules! local {
             ($i:expr) => {{
                 let i: usize = $i;
-                debug_assert!(i < self.stack.len());
-                // SAFETY: `i` is below the stack's initialized length (see above); the reference lives for
-                // one expression, while nothing else touches the slot.
-                unsafe { &mut *stk.add(i) }
+                // SAFETY: `i` is below the frame's `nlocalsplus`, within its extent.
+                slot!(unsafe { locals.add(i) })
+            }};
+        }
+        // The value `n` slots below `sp` (the top is `n = 1`).
+        macro_rules! below {
+            ($n:expr) => {{
+                let n: usize = $n;
+                // SAFETY: the compiler's stack depths keep `sp - n` within the frame's value stack.
+                slot!(unsafe { sp.sub(n) })
             }};
         }
         macro_rules! push {
             ($v:expr) => {{
                 let v: Value = $v;
-                debug_assert!(sp < self.stack.len() && slot!(sp).is_null());
+                debug_assert!(slot!(sp).is_null());
                 // SAFETY: in bounds as for `slot!`; the slot above the top is empty
                 // (:pop-clears:), so overwriting it leaks nothing.
-                unsafe { stk.add(sp).write(v) };
-                sp += 1;
+                unsafe {
+                    sp.write(v);
+                    sp = sp.add(1);
+                }
             }};
         }
         macro_rules! pop {
             () => {{
-                sp -= 1;
+                // SAFETY: the compiler's stack depths keep a pop above the frame's locals.
+                sp = unsafe { sp.sub(1) };
                 std::mem::replace(slot!(sp), Value::NULL)
             }};
         }
         macro_rules! top {
             () => {
-                *slot!(sp - 1)
+                *below!(1)
             };
         }
         macro_rules! peek {
             ($n:expr) => {
-                *slot!(sp - $n)
+                *below!($n)
             };
         }
         loop {
@@ -141,8 +172,8 @@ impl Vm {
                         ($fidx:expr, $kwnames:expr, $init_self:expr) => {{
                             let fidx: usize = $fidx;
                             let (kwnames, init_self): (Value, Value) = ($kwnames, $init_self);
-                            save!(self, fi, ip, fidx, lasti);
-                            base = tri!(self.enter_function(fidx, sp, kwnames, init_self));
+                            save!(ip, fidx, lasti);
+                            let base = tri!(self.enter_function(fidx, index!(sp), kwnames, init_self));
                             fi += 1;
                             code = self.frames[fi].code.clone();
                             instrs = code.instrs.as_ptr();
@@ -150,7 +181,11 @@ impl Vm {
                             // nothing here: skip its dispatch (a recorder sees every
                             // instruction, so it still runs then).
                             ip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
-                            sp = base + code.nlocalsplus;
+                            // SAFETY: `enter_function` made the callee's extent fit the stack.
+                            unsafe {
+                                locals = stk.add(base);
+                                sp = locals.add(code.nlocalsplus);
+                            }
                             continue 'dispatch;
                         }};
                     }
@@ -158,7 +193,7 @@ impl Vm {
                     macro_rules! load_fast {
                         ($i:expr) => {{
                             let i = $i as usize;
-                            let v = slot!(base + i).clone();
+                            let v = local!(i).clone();
                             if v.is_null() {
                                 break 'dispatch self.unbound_local(&code, i);
                             }
@@ -168,7 +203,7 @@ impl Vm {
                     macro_rules! store_fast {
                         ($i:expr) => {{
                             let v = pop!();
-                            *slot!(base + $i as usize) = v;
+                            *local!($i as usize) = v;
                         }};
                     }
                     lasti = ip;
@@ -194,8 +229,9 @@ impl Vm {
                             break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode");
                         };
                         if recording {
-                            let tos = match sp.checked_sub(1).map(|i| &*slot!(i)) {
-                                Some(v) if sp > base + code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
+                            let depth = index!(sp) - index!(locals);
+                            let tos = match depth.checked_sub(1).map(|i| &*local!(i)) {
+                                Some(v) if depth > code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
                                 _ => "-".to_string(),
                             };
                             recording = self.record_instruction(&code, lasti, fi, tos);
@@ -206,7 +242,7 @@ impl Vm {
                     // Runs an executor in this frame, then carries on in tier 1 where it left.
                     macro_rules! enter_executor {
                         ($ex:expr) => {{
-                            save!(self, fi, ip, sp, lasti);
+                            save!(ip, index!(sp), lasti);
                             // The executor may leave in a frame its trace entered.
                             let leave = self.run_executor($ex, fi);
                             fi = self.frames.len() - 1;
@@ -234,7 +270,7 @@ impl Vm {
                                     let c = code.instrs[lasti + 1].get();
                                     if counter::triggers(c) {
                                         std::hint::cold_path();
-                                        self.specialize(&code, lasti, fi, sp);
+                                        self.specialize(&code, lasti, fi, index!(sp));
                                         redo = Some(Opcode::from_u8(code.instrs[lasti].get() as u8).unwrap_or(opcode));
                                         slow = true;
                                         ip = lasti;
@@ -254,12 +290,10 @@ impl Vm {
                                     match opcode {
                                         $( Opcode::$name => {
                                             let after = lasti + 1 + opcode.cache_size();
-                                            let stack_base = stk as *mut u64;
                                             let is_global = matches!(opcode, Opcode::LOAD_GLOBAL_MODULE | Opcode::LOAD_GLOBAL_BUILTIN);
-                                            // SAFETY: `sp` and `base` index the fixed frame stack (:stack-fixed:).
-                                            let mut cx = unsafe { Ctx {
-                                                sp: stack_base.add(sp),
-                                                locals: stack_base.add(base),
+                                            let mut cx = Ctx {
+                                                sp: sp as *mut u64,
+                                                locals: locals as *mut u64,
                                                 consts: code.consts.as_ptr() as *const u64,
                                                 names: code.names.as_ptr() as *const u64,
                                                 globals: if is_global { self.frames[fi].globals.raw() } else { 0 },
@@ -267,16 +301,14 @@ impl Vm {
                                                 vm: self as *mut Vm as *mut std::ffi::c_void,
                                                 ip: 0,
                                                 executor: std::ptr::null(),
-                                            } };
+                                            };
                                             let step = 'uops: {
                                                 $(
                                                     // SAFETY: the cache entries `$lo` and `$hi` lie within this
                                                     // instruction's cache (`opcode.cache_size()`), inside `code.instrs`.
                                                     let operand: u64 = 0 $( | unsafe { (*instrs.add(lasti + 1 + $lo)).get() } as u64 $( | (unsafe { (*instrs.add(lasti + 1 + $hi)).get() } as u64) << 32 )? )?;
                                                     if const { Uop::$uop.flags() & uflags::ESCAPES != 0 } {
-                                                        // SAFETY: cx.sp points into the frame stack.
-                                                        let now = unsafe { cx.sp.offset_from(stack_base) } as usize;
-                                                        save!(self, fi, after, now, lasti);
+                                                        save!(after, index!(cx.sp as *mut Value), lasti);
                                                     }
                                                     // SAFETY: the expansion's guards establish each body's preconditions;
                                                     // cx describes the running frame.
@@ -287,8 +319,7 @@ impl Vm {
                                                 )+
                                                 Step::Next
                                             };
-                                            // SAFETY: cx.sp still points into the frame stack.
-                                            sp = unsafe { cx.sp.offset_from(stack_base) } as usize;
+                                            sp = cx.sp as *mut Value;
                                             match step {
                                                 Step::Next => {
                                                     ip = after;
@@ -321,7 +352,7 @@ impl Vm {
                                                         s.family[opcode.family() as usize].hit += 1;
                                                     }
                                                     let init_self = std::mem::take(&mut self.pending_init_self);
-                                                    enter_function!(sp - 2 - oparg as usize, Value::NULL, init_self);
+                                                    enter_function!(index!(sp) - 2 - oparg as usize, Value::NULL, init_self);
                                                 }
                                             }
                                         } )*
@@ -344,7 +375,7 @@ impl Vm {
                                 Opcode::SWAP => {
                                     let n = oparg as usize;
                                     // SAFETY: both slots are live stack entries (in bounds as for `slot!`).
-                                    unsafe { std::ptr::swap(stk.add(sp - 1), stk.add(sp - n)) };
+                                    unsafe { std::ptr::swap(sp.sub(1), sp.sub(n)) };
                                 }
                                 Opcode::LOAD_CONST => {
                                     let v = code.consts[oparg as usize].clone();
@@ -367,15 +398,15 @@ impl Vm {
                                     store_fast!(oparg & 15);
                                 }
                                 Opcode::DELETE_FAST => {
-                                    let old = slot!(base + oparg as usize).take();
+                                    let old = local!(oparg as usize).take();
                                     if old.is_null() {
                                         break 'dispatch self.unbound_local(&code, oparg as usize);
                                     }
                                 }
                                 Opcode::MAKE_CELL => {
-                                    let slot = base + oparg as usize;
-                                    let v = self.stack[slot].take();
-                                    self.stack[slot] = new_cell(v);
+                                    let slot = local!(oparg as usize);
+                                    let v = slot.take();
+                                    *slot = new_cell(v);
                                 }
                                 Opcode::COPY_FREE_VARS => {
                                     let n = oparg as usize;
@@ -385,12 +416,12 @@ impl Vm {
                                     {
                                         let first = code.nlocalsplus - n;
                                         for (i, c) in cells.iter().take(n).enumerate() {
-                                            self.stack[base + first + i] = c.clone();
+                                            *local!(first + i) = c.clone();
                                         }
                                     }
                                 }
                                 Opcode::LOAD_CLOSURE => {
-                                    let v = slot!(base + oparg as usize).clone();
+                                    let v = local!(oparg as usize).clone();
                                     push!(v);
                                 }
                                 // Generic instructions with one implementation for both tiers (`Vm::generic_op`);
@@ -412,7 +443,11 @@ impl Vm {
                                 | Opcode::LIST_APPEND
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BUILD_STRING => {
-                                    tri!(self.generic_op(opcode, oparg, &mut sp, fi));
+                                    let mut spi = index!(sp);
+                                    let r = self.generic_op(opcode, oparg, &mut spi, fi);
+                                    // SAFETY: `generic_op` keeps the index within the frame's value stack.
+                                    sp = unsafe { stk.add(spi) };
+                                    tri!(r);
                                 }
                                 Opcode::LOAD_GLOBAL
                                 | Opcode::LOAD_ATTR
@@ -423,7 +458,11 @@ impl Vm {
                                 | Opcode::STORE_SUBSCR
                                 | Opcode::UNPACK_SEQUENCE => {
                                     adaptive!();
-                                    tri!(self.generic_op(opcode, oparg, &mut sp, fi));
+                                    let mut spi = index!(sp);
+                                    let r = self.generic_op(opcode, oparg, &mut spi, fi);
+                                    // SAFETY: `generic_op` keeps the index within the frame's value stack.
+                                    sp = unsafe { stk.add(spi) };
+                                    tri!(r);
                                     ip += opcode.cache_size();
                                 }
                                 Opcode::GET_ITER => {
@@ -431,7 +470,7 @@ impl Vm {
                                     push!(tri!(self.get_iter(&v)));
                                 }
                                 Opcode::DELETE_DEREF => {
-                                    let cell = self.stack[base + oparg as usize].clone();
+                                    let cell = local!(oparg as usize).clone();
                                     let old = cell.as_cell().map(|c| c.slot().take()).unwrap_or(Value::NULL);
                                     if old.is_null() {
                                         break 'dispatch self.unbound_deref(&code, oparg as usize);
@@ -514,8 +553,9 @@ impl Vm {
                                 }
                                 Opcode::BUILD_SET => {
                                     let n = oparg as usize;
-                                    let items: Vec<Value> = (sp - n..sp).map(|i| self.stack[i].take()).collect();
-                                    sp -= n;
+                                    let items: Vec<Value> = (1..=n).rev().map(|i| below!(i).take()).collect();
+                                    // SAFETY: the `n` items were on the stack.
+                                    sp = unsafe { sp.sub(n) };
                                     let s = tracelift_runtime::set::new_set(false);
                                     for it in items {
                                         tri!(s.as_set().expect("set").add(it));
@@ -598,13 +638,10 @@ impl Vm {
                                         && g.state().resumable()
                                     {
                                         let g = top!().clone();
-                                        save!(self, fi, ip, sp, lasti);
-                                        base = tri!(self.push_generator_frame(&g, false, Some(Value::none())));
+                                        save!(ip, index!(sp), lasti);
+                                        tri!(self.push_generator_frame(&g, false, Some(Value::none())));
                                         fi += 1;
-                                        code = self.frames[fi].code.clone();
-                                        instrs = code.instrs.as_ptr();
-                                        ip = self.frames[fi].ip;
-                                        sp = self.frames[fi].sp;
+                                        load_frame!();
                                         continue 'dispatch;
                                     }
                                     let it = top!().clone();
@@ -628,7 +665,7 @@ impl Vm {
                                         let c = code.instrs[lasti + 1].get();
                                         if counter::triggers(c) {
                                             code.instrs[lasti + 1].set(counter::after_failure(c));
-                                            save!(self, fi, ip, sp, lasti);
+                                            save!(ip, index!(sp), lasti);
                                             let ex = self.tier2_hot_loop(&code, lasti, ip, fi);
                                             recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
                                             slow = true;
@@ -695,7 +732,7 @@ impl Vm {
                                         adaptive!();
                                     }
                                     let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
-                                    let fidx = sp - oparg as usize - 2;
+                                    let fidx = index!(sp) - oparg as usize - 2;
                                     ip += opcode.cache_size();
                                     self.unpack_bound_method(fidx);
                                     // Calling a user class with a Python `__init__` and no `__new__`: make
@@ -713,9 +750,10 @@ impl Vm {
                                     if self.stack[fidx].as_function().is_some() {
                                         enter_function!(fidx, kwnames, init_self);
                                     }
-                                    save!(self, fi, ip, fidx, lasti);
-                                    let r = self.call_from_stack(fidx, sp, kwnames);
-                                    sp = fidx;
+                                    save!(ip, fidx, lasti);
+                                    let r = self.call_from_stack(fidx, index!(sp), kwnames);
+                                    // SAFETY: the call consumed the slots from `fidx` up.
+                                    sp = unsafe { stk.add(fidx) };
                                     push!(tri!(r));
                                 }
                                 Opcode::CALL_FUNCTION_EX => {
@@ -734,7 +772,7 @@ impl Vm {
                                             kwargs.ty().name()
                                         ));
                                     }
-                                    save!(self, fi, ip, sp, lasti);
+                                    save!(ip, index!(sp), lasti);
                                     let r = tri!(self.call_value(&callable, args, kw));
                                     push!(r);
                                 }
@@ -801,7 +839,7 @@ impl Vm {
                                         code.consts[oparg as usize].clone()
                                     };
                                     let mut v = v;
-                                    let f = self.pop_frame_at(sp);
+                                    let f = self.pop_frame_at(index!(sp));
                                     if !f.generator.is_null() {
                                         self.finish_generator(&f.generator);
                                     }
@@ -840,7 +878,7 @@ impl Vm {
                                     push!(v);
                                 }
                                 Opcode::RETURN_GENERATOR => {
-                                    let g = self.make_generator(fi, ip, sp);
+                                    let g = self.make_generator(fi, ip, index!(sp));
                                     let f = self.pop_frame();
                                     if f.entry {
                                         if recording {
@@ -854,7 +892,7 @@ impl Vm {
                                 }
                                 Opcode::YIELD_VALUE => {
                                     let v = pop!();
-                                    save!(self, fi, ip, sp, lasti);
+                                    save!(ip, index!(sp), lasti);
                                     self.save_generator(fi);
                                     let f = self.pop_frame();
                                     if !f.entry {
@@ -974,7 +1012,7 @@ impl Vm {
                                     let fromlist = pop!();
                                     let _level = pop!();
                                     let name = code.names[oparg as usize].clone();
-                                    save!(self, fi, ip, sp, lasti);
+                                    save!(ip, index!(sp), lasti);
                                     let m = tri!(self.import_module(name.as_str().unwrap_or(""), &fromlist));
                                     push!(m);
                                 }
@@ -1004,17 +1042,15 @@ impl Vm {
                     self.add_traceback(&exc, &code, lasti);
                 }
                 if let Some(h) = code.co.handler_for(lasti).copied() {
-                    let target_sp = base + code.nlocalsplus + h.depth as usize;
+                    // SAFETY: the handler's depth lies within the frame's value stack.
+                    let target_sp = unsafe { locals.add(code.nlocalsplus + h.depth as usize) };
                     while sp > target_sp {
-                        sp -= 1;
-                        self.stack[sp] = Value::NULL;
+                        drop(pop!());
                     }
                     if h.lasti {
-                        self.stack[sp] = Value::int(lasti as i64);
-                        sp += 1;
+                        push!(Value::int(lasti as i64));
                     }
-                    self.stack[sp] = exc;
-                    sp += 1;
+                    push!(exc);
                     ip = h.target as usize;
                     break;
                 }
