@@ -5,6 +5,7 @@
 //! the `Frame` record only when it switches frames (call, return, yield, unwind). Values are
 //! moved in and out of `Vm::stack` slots; every pop leaves NULL behind.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use tracelift_runtime::Value;
@@ -31,8 +32,11 @@ impl Vm {
         let mut fi = self.frames.len() - 1;
         let mut code: Rc<Code> = self.frames[fi].code.clone();
         // `code.instrs`, kept beside `code` so that fetching skips the reload and bounds check.
-        let mut instrs: *const std::cell::Cell<u32> = code.instrs.as_ptr();
-        let mut ip = self.frames[fi].ip;
+        let mut instrs: *const Cell<u32> = code.instrs.as_ptr();
+        // `ip` points to the next code unit and `lasti` to the instruction being run; frame
+        // records keep them as indices into `code.instrs` (`off!`).
+        // SAFETY: the frame record's `ip` lies within its code.
+        let mut ip: *const Cell<u32> = unsafe { instrs.add(self.frames[fi].ip) };
         // The frame stack is allocated once at its full capacity and never moves
         // (:stack-fixed:), so the loop keeps raw pointers into it: `sp` to the slot above the
         // top of the value stack and `locals` to the frame's `localsplus[0]`. Frame entry grows
@@ -43,16 +47,12 @@ impl Vm {
         let mut sp: *mut Value = unsafe { stk.add(self.frames[fi].sp) };
         // SAFETY: as for `sp`.
         let mut locals: *mut Value = unsafe { stk.add(self.frames[fi].base) };
-        let mut lasti;
+        let mut lasti: *const Cell<u32>;
         let specialize_on = self.specialize;
         let stats_on = self.spec_stats.is_some();
         let tier2_on = self.tier2.is_some();
         // Recording mode (tier 2): a recorder is active, so every instruction is reported.
         let mut recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
-        let mut redo: Option<Opcode> = None;
-        // Set while the next fetch must look at `redo` or `recording`, so that the common fetch
-        // tests one flag. Setting it spuriously is harmless: the slow fetch recomputes it.
-        let mut slow = recording;
 
         // Reloads the registers from the record of frame `fi` (after a callee returned or
         // unwound into it). Some paths overwrite `ip` or `lasti` next, hence the allow.
@@ -67,9 +67,10 @@ impl Vm {
                     locals = stk.add(f.base);
                 }
                 #[allow(unused_assignments)]
-                {
-                    ip = f.ip;
-                    lasti = f.lasti;
+                // SAFETY: the frame record's indices lie within its code.
+                unsafe {
+                    ip = instrs.add(f.ip);
+                    lasti = instrs.add(f.lasti);
                 }
             }};
         }
@@ -81,10 +82,40 @@ impl Vm {
                 unsafe { $p.offset_from(stk) as usize }
             }};
         }
+        // The index in `code.instrs` of code pointer `p`.
+        macro_rules! off {
+            ($p:expr) => {{
+                // SAFETY: `p` points into `code.instrs`, as `instrs` does.
+                unsafe { $p.offset_from(instrs) as usize }
+            }};
+        }
+        // Moves `ip` `n` code units forward or back (jumps and skipping inline caches).
+        macro_rules! fwd {
+            ($n:expr) => {{
+                let n: usize = $n;
+                // SAFETY: the compiler's jumps and cache sizes land on instructions of this code.
+                ip = unsafe { ip.add(n) };
+            }};
+        }
+        macro_rules! back {
+            ($n:expr) => {{
+                let n: usize = $n;
+                // SAFETY: as for `fwd!`.
+                ip = unsafe { ip.sub(n) };
+            }};
+        }
+        // Inline-cache unit `k` of the instruction being run.
+        macro_rules! cache {
+            ($k:expr) => {{
+                let k: usize = $k;
+                // SAFETY: the running instruction's cache lies within `code.instrs`, after it.
+                unsafe { &*lasti.add(1 + k) }
+            }};
+        }
         // Writes the loop's registers back into the current frame record.
         macro_rules! save {
             ($ip:expr, $spi:expr, $lasti:expr) => {{
-                let (ip, spi, lasti): (usize, usize, usize) = ($ip, $spi, $lasti);
+                let (ip, spi, lasti): (usize, usize, usize) = (off!($ip), $spi, off!($lasti));
                 let f = &mut self.frames[fi];
                 f.ip = ip;
                 f.sp = spi;
@@ -146,15 +177,54 @@ impl Vm {
                 *below!($n)
             };
         }
+        // Fetches the instruction at `ip` into `opcode` and `oparg`, reporting it to an active
+        // recorder. The dispatch loop fetches at the end of its body, so `continue 'dispatch`
+        // runs the instruction at `lasti` again as `opcode` (just specialized, or its family's
+        // generic form after a deopt) without fetching or recording it again, and `next!`
+        // fetches first.
+        let mut opcode: Opcode;
+        let mut oparg: u32;
+        macro_rules! fetch {
+            () => {{
+                lasti = ip;
+                debug_assert!(off!(ip) < code.instrs.len());
+                // SAFETY: `instrs` is `code.instrs` (reset with `code`), which `code` keeps
+                // alive; every path of the compiler's bytecode ends in a return or raise
+                // before the end, and jumps land on instructions, so `ip` stays in bounds.
+                let unit = unsafe { (*ip).get() };
+                fwd!(1);
+                oparg = unit >> 8;
+                // SAFETY: the compiler and the specializer write only opcodes.
+                opcode = unsafe { Opcode::from_u8_unchecked(unit as u8) };
+                if recording {
+                    std::hint::cold_path();
+                    let depth = index!(sp) - index!(locals);
+                    let tos = match depth.checked_sub(1).map(|i| &*local!(i)) {
+                        Some(v) if depth > code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
+                        _ => "-".to_string(),
+                    };
+                    recording = self.record_instruction(&code, off!(lasti), fi, tos);
+                }
+            }};
+        }
         loop {
             // The dispatch loop; `break err` leaves it with a raised exception.
             // An exception thrown into a resumed generator is raised at its yield point.
             let pending = self.pending_throw.take();
             let err: PyErr = if let Some(e) = pending {
-                lasti = ip.saturating_sub(1);
+                // SAFETY: a saved `ip` above the start points into the code.
+                lasti = if ip == instrs { ip } else { unsafe { ip.sub(1) } };
                 e
             } else {
+                fetch!();
                 'dispatch: loop {
+                    // Goes on with the next instruction.
+                    macro_rules! next {
+                        () => {{
+                            fetch!();
+                            continue 'dispatch;
+                        }};
+                    }
                     macro_rules! tri {
                         ($e:expr) => {
                             match $e {
@@ -180,13 +250,15 @@ impl Vm {
                             // A function's first instruction is a `RESUME`, which does
                             // nothing here: skip its dispatch (a recorder sees every
                             // instruction, so it still runs then).
-                            ip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
+                            let skip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
+                            // SAFETY: a function's code has at least its RESUME and a return.
+                            ip = unsafe { instrs.add(skip) };
                             // SAFETY: `enter_function` made the callee's extent fit the stack.
                             unsafe {
                                 locals = stk.add(base);
                                 sp = locals.add(code.nlocalsplus);
                             }
-                            continue 'dispatch;
+                            next!();
                         }};
                     }
                     // `LOAD_FAST` / `STORE_FAST` of slot `i` (also the halves of superinstructions).
@@ -206,39 +278,6 @@ impl Vm {
                             *local!($i as usize) = v;
                         }};
                     }
-                    lasti = ip;
-                    debug_assert!(ip < code.instrs.len());
-                    // SAFETY: `instrs` is `code.instrs` (reset with `code`), which `code` keeps
-                    // alive; every path of the compiler's bytecode ends in a return or raise
-                    // before the end, and jumps land on instructions, so `ip` stays in bounds.
-                    let unit = unsafe { (*instrs.add(ip)).get() };
-                    ip += 1;
-                    let oparg = unit >> 8;
-                    // `redo` runs the instruction at `lasti` again in another form (just
-                    // specialized, or its family's generic form after a deopt); it was recorded.
-                    let opcode = if !slow {
-                        // SAFETY: the compiler and the specializer write only opcodes.
-                        unsafe { Opcode::from_u8_unchecked(unit as u8) }
-                    } else if let Some(op) = redo.take() {
-                        std::hint::cold_path();
-                        slow = recording;
-                        op
-                    } else {
-                        std::hint::cold_path();
-                        let Some(op) = Opcode::from_u8((unit & 0xff) as u8) else {
-                            break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode");
-                        };
-                        if recording {
-                            let depth = index!(sp) - index!(locals);
-                            let tos = match depth.checked_sub(1).map(|i| &*local!(i)) {
-                                Some(v) if depth > code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
-                                _ => "-".to_string(),
-                            };
-                            recording = self.record_instruction(&code, lasti, fi, tos);
-                        }
-                        slow = recording;
-                        op
-                    };
                     // Runs an executor in this frame, then carries on in tier 1 where it left.
                     macro_rules! enter_executor {
                         ($ex:expr) => {{
@@ -248,15 +287,16 @@ impl Vm {
                             fi = self.frames.len() - 1;
                             load_frame!();
                             match leave {
-                                Leave::Resume(t) => ip = t,
+                                // SAFETY: the executor leaves at an instruction of the frame's code.
+                                Leave::Resume(t) => ip = unsafe { instrs.add(t) },
                                 Leave::Error(e, at) => {
-                                    lasti = at;
+                                    // SAFETY: as above.
+                                    lasti = unsafe { instrs.add(at) };
                                     break 'dispatch e;
                                 }
                             }
                             recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
-                            slow = true;
-                            continue 'dispatch;
+                            next!();
                         }};
                     }
                     {
@@ -267,16 +307,17 @@ impl Vm {
                         macro_rules! adaptive {
                             () => {
                                 if specialize_on {
-                                    let c = code.instrs[lasti + 1].get();
+                                    let c = cache!(0).get();
                                     if counter::triggers(c) {
                                         std::hint::cold_path();
-                                        self.specialize(&code, lasti, fi, index!(sp));
-                                        redo = Some(Opcode::from_u8(code.instrs[lasti].get() as u8).unwrap_or(opcode));
-                                        slow = true;
-                                        ip = lasti;
+                                        self.specialize(&code, off!(lasti), fi, index!(sp));
+                                        // SAFETY: `lasti` points to the running instruction.
+                                        opcode = Opcode::from_u8(unsafe { (*lasti).get() } as u8).unwrap_or(opcode);
+                                        // SAFETY: the unit after `lasti` is where the fetch left `ip`.
+                                        ip = unsafe { lasti.add(1) };
                                         continue 'dispatch;
                                     }
-                                    code.instrs[lasti + 1].set(counter::advance(c));
+                                    cache!(0).set(counter::advance(c));
                                 }
                             };
                         }
@@ -289,7 +330,8 @@ impl Vm {
                                 ($( $name:ident = $( $uop:ident $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
                                     match opcode {
                                         $( Opcode::$name => {
-                                            let after = lasti + 1 + opcode.cache_size();
+                                            // SAFETY: the instruction and its cache lie within `code.instrs`.
+                                            let after = unsafe { lasti.add(1 + opcode.cache_size()) };
                                             let is_global = matches!(opcode, Opcode::LOAD_GLOBAL_MODULE | Opcode::LOAD_GLOBAL_BUILTIN);
                                             let mut cx = Ctx {
                                                 sp: sp as *mut u64,
@@ -306,7 +348,7 @@ impl Vm {
                                                 $(
                                                     // SAFETY: the cache entries `$lo` and `$hi` lie within this
                                                     // instruction's cache (`opcode.cache_size()`), inside `code.instrs`.
-                                                    let operand: u64 = 0 $( | unsafe { (*instrs.add(lasti + 1 + $lo)).get() } as u64 $( | (unsafe { (*instrs.add(lasti + 1 + $hi)).get() } as u64) << 32 )? )?;
+                                                    let operand: u64 = 0 $( | cache!($lo).get() as u64 $( | (cache!($hi).get() as u64) << 32 )? )?;
                                                     if const { Uop::$uop.flags() & uflags::ESCAPES != 0 } {
                                                         save!(after, index!(cx.sp as *mut Value), lasti);
                                                     }
@@ -333,9 +375,9 @@ impl Vm {
                                                     if stats_on && let Some(s) = self.spec_stats.as_deref_mut() {
                                                         s.family[opcode.family() as usize].miss += 1;
                                                     }
-                                                    redo = Some(opcode.family());
-                                                    slow = true;
-                                                    ip = lasti;
+                                                    opcode = opcode.family();
+                                                    // SAFETY: as for `after`.
+                                                    ip = unsafe { lasti.add(1) };
                                                     continue 'dispatch;
                                                 }
                                                 Step::Error => {
@@ -344,7 +386,10 @@ impl Vm {
                                                         PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "uop failed without an exception")
                                                     });
                                                 }
-                                                Step::Jump => ip = after + oparg as usize,
+                                                Step::Jump => {
+                                                    ip = after;
+                                                    fwd!(oparg as usize);
+                                                }
                                                 Step::Frame => {
                                                     ip = after;
                                                     if stats_on && let Some(s) = self.spec_stats.as_deref_mut() {
@@ -463,7 +508,7 @@ impl Vm {
                                     // SAFETY: `generic_op` keeps the index within the frame's value stack.
                                     sp = unsafe { stk.add(spi) };
                                     tri!(r);
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                 }
                                 Opcode::GET_ITER => {
                                     let v = pop!();
@@ -504,7 +549,7 @@ impl Vm {
                                     let rhs = pop!();
                                     let lhs = pop!();
                                     push!(tri!(self.binary_op_value(oparg, &lhs, &rhs)));
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                 }
                                 Opcode::COMPARE_OP => {
                                     adaptive!();
@@ -539,7 +584,7 @@ impl Vm {
                                         }
                                     };
                                     push!(r);
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                 }
                                 Opcode::IS_OP => {
                                     let rhs = pop!();
@@ -600,7 +645,7 @@ impl Vm {
                                 }
                                 Opcode::FOR_ITER => {
                                     adaptive!();
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                     // Range and list iterators step in place (no call, no count traffic).
                                     let fast: Option<Option<Value>> = match top!().as_iter().map(|io| io.state()) {
                                         Some(IterState::Range { next, step, remaining }) => Some(if *remaining > 0 {
@@ -625,10 +670,10 @@ impl Vm {
                                             Some(v) => push!(v),
                                             None => {
                                                 drop(pop!());
-                                                ip += oparg as usize;
+                                                fwd!(oparg as usize);
                                             }
                                         }
-                                        continue 'dispatch;
+                                        next!();
                                     }
                                     // A generator resumes as a frame of this loop (CPython 3.12's
                                     // FOR_ITER_GEN): its yield comes back here as the next item and its
@@ -642,38 +687,37 @@ impl Vm {
                                         tri!(self.push_generator_frame(&g, false, Some(Value::none())));
                                         fi += 1;
                                         load_frame!();
-                                        continue 'dispatch;
+                                        next!();
                                     }
                                     let it = top!().clone();
                                     match tri!(self.iter_next(&it)) {
                                         Some(v) => push!(v),
                                         None => {
                                             drop(pop!());
-                                            ip += oparg as usize;
+                                            fwd!(oparg as usize);
                                         }
                                     }
                                 }
-                                Opcode::JUMP_FORWARD => ip += oparg as usize,
+                                Opcode::JUMP_FORWARD => fwd!(oparg as usize),
                                 Opcode::JUMP_BACKWARD => {
-                                    ip += opcode.cache_size();
-                                    ip -= oparg as usize;
+                                    fwd!(opcode.cache_size());
+                                    back!(oparg as usize);
                                     if tracelift_runtime::gc::pending() {
                                         tracelift_runtime::gc::collect();
                                     }
                                     if tier2_on {
                                         // Hotness (tier 2): the back-edge counter in cache unit 0.
-                                        let c = code.instrs[lasti + 1].get();
+                                        let c = cache!(0).get();
                                         if counter::triggers(c) {
-                                            code.instrs[lasti + 1].set(counter::after_failure(c));
+                                            cache!(0).set(counter::after_failure(c));
                                             save!(ip, index!(sp), lasti);
-                                            let ex = self.tier2_hot_loop(&code, lasti, ip, fi);
+                                            let ex = self.tier2_hot_loop(&code, off!(lasti), off!(ip), fi);
                                             recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
-                                            slow = true;
                                             if let Some(ex) = ex {
                                                 enter_executor!(ex);
                                             }
                                         } else {
-                                            code.instrs[lasti + 1].set(counter::advance(c));
+                                            cache!(0).set(counter::advance(c));
                                         }
                                     }
                                 }
@@ -681,13 +725,14 @@ impl Vm {
                                     // Still a back-edge: a safe point for the cycle collector.
                                     _ if tracelift_runtime::gc::pending() => {
                                         tracelift_runtime::gc::collect();
-                                        redo = Some(opcode);
-                                        slow = true;
-                                        ip = lasti;
+                                        // SAFETY: the unit after `lasti` is where the fetch left `ip`.
+                                        ip = unsafe { lasti.add(1) };
                                         continue 'dispatch;
                                     }
                                     Some(ex) => {
-                                        ip = lasti + 1 + opcode.cache_size() - ex.jump_oparg as usize;
+                                        let target = off!(lasti) + 1 + opcode.cache_size() - ex.jump_oparg as usize;
+                                        // SAFETY: the loop's start, where JUMP_BACKWARD jumped.
+                                        ip = unsafe { instrs.add(target) };
                                         enter_executor!(ex);
                                     }
                                     None => {
@@ -697,7 +742,7 @@ impl Vm {
                                         );
                                     }
                                 },
-                                Opcode::JUMP_BACKWARD_NO_INTERRUPT => ip -= oparg as usize,
+                                Opcode::JUMP_BACKWARD_NO_INTERRUPT => back!(oparg as usize),
                                 Opcode::POP_JUMP_IF_FALSE | Opcode::POP_JUMP_IF_TRUE => {
                                     let v = pop!();
                                     let b = if v.is_true() {
@@ -707,24 +752,24 @@ impl Vm {
                                     } else {
                                         tri!(self.truthy(&v))
                                     };
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                     let jump = b == (opcode == Opcode::POP_JUMP_IF_TRUE);
                                     if tier2_on {
-                                        branch_history(&code, lasti, jump);
+                                        branch_history(&code, off!(lasti), jump);
                                     }
                                     if jump {
-                                        ip += oparg as usize;
+                                        fwd!(oparg as usize);
                                     }
                                 }
                                 Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE => {
                                     let v = pop!();
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                     let jump = v.is_none() == (opcode == Opcode::POP_JUMP_IF_NONE);
                                     if tier2_on {
-                                        branch_history(&code, lasti, jump);
+                                        branch_history(&code, off!(lasti), jump);
                                     }
                                     if jump {
-                                        ip += oparg as usize;
+                                        fwd!(oparg as usize);
                                     }
                                 }
                                 Opcode::CALL | Opcode::CALL_KW => {
@@ -733,7 +778,7 @@ impl Vm {
                                     }
                                     let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
                                     let fidx = index!(sp) - oparg as usize - 2;
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                     self.unpack_bound_method(fidx);
                                     // Calling a user class with a Python `__init__` and no `__new__`: make
                                     // the instance here and run `__init__` as an ordinary frame whose return
@@ -853,7 +898,6 @@ impl Vm {
                                     if !f.generator.is_null() && recording {
                                         self.recording_leaves_run(fi);
                                         recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
-                                        slow = true;
                                     }
                                     fi -= 1;
                                     load_frame!();
@@ -862,9 +906,11 @@ impl Vm {
                                         // `lasti`) finished: the loop is exhausted.
                                         drop(v);
                                         drop(pop!());
-                                        let jump = code.instrs[lasti].get() >> 8;
-                                        ip = lasti + 1 + Opcode::FOR_ITER.cache_size() + jump as usize;
-                                        continue 'dispatch;
+                                        // SAFETY: `lasti` points to the caller's FOR_ITER, whose target is in its code.
+                                        let jump = unsafe { (*lasti).get() } >> 8;
+                                        ip = lasti;
+                                        fwd!(1 + Opcode::FOR_ITER.cache_size() + jump as usize);
+                                        next!();
                                     }
                                     if !f.init_self.is_null() {
                                         if !v.is_none() {
@@ -878,7 +924,7 @@ impl Vm {
                                     push!(v);
                                 }
                                 Opcode::RETURN_GENERATOR => {
-                                    let g = self.make_generator(fi, ip, index!(sp));
+                                    let g = self.make_generator(fi, off!(ip), index!(sp));
                                     let f = self.pop_frame();
                                     if f.entry {
                                         if recording {
@@ -900,12 +946,11 @@ impl Vm {
                                         if recording {
                                             self.recording_leaves_run(fi);
                                             recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
-                                            slow = true;
                                         }
                                         fi -= 1;
                                         load_frame!();
                                         push!(v);
-                                        continue 'dispatch;
+                                        next!();
                                     }
                                     self.yielded = true;
                                     if recording {
@@ -921,12 +966,12 @@ impl Vm {
                                 Opcode::SEND => {
                                     let v = pop!();
                                     let it = top!().clone();
-                                    ip += opcode.cache_size();
+                                    fwd!(opcode.cache_size());
                                     match tri!(self.send(&it, v)) {
                                         Ok(y) => push!(y),
                                         Err(ret) => {
                                             push!(ret);
-                                            ip += oparg as usize;
+                                            fwd!(oparg as usize);
                                         }
                                     }
                                 }
@@ -1026,32 +1071,33 @@ impl Vm {
                             }
                         }
                     }
+                    fetch!();
                 }
             };
             // Exception unwinding (`err` was raised by the instruction at `lasti`).
             if recording {
                 self.abandon_recording();
                 recording = false;
-                slow = true;
             }
             let mut exc = err.0;
             loop {
                 if self.skip_tb {
                     self.skip_tb = false;
                 } else {
-                    self.add_traceback(&exc, &code, lasti);
+                    self.add_traceback(&exc, &code, off!(lasti));
                 }
-                if let Some(h) = code.co.handler_for(lasti).copied() {
+                if let Some(h) = code.co.handler_for(off!(lasti)).copied() {
                     // SAFETY: the handler's depth lies within the frame's value stack.
                     let target_sp = unsafe { locals.add(code.nlocalsplus + h.depth as usize) };
                     while sp > target_sp {
                         drop(pop!());
                     }
                     if h.lasti {
-                        push!(Value::int(lasti as i64));
+                        push!(Value::int(off!(lasti) as i64));
                     }
                     push!(exc);
-                    ip = h.target as usize;
+                    // SAFETY: handler targets are instructions of this code.
+                    ip = unsafe { instrs.add(h.target as usize) };
                     break;
                 }
                 let f = self.pop_frame();
