@@ -237,11 +237,14 @@ pub unsafe fn decref(p: *mut ObjHeader) {
 impl Clone for Value {
     #[inline(always)]
     fn clone(&self) -> Value {
-        if self.is_obj() {
+        // Read once: the count's store could alias `self` as far as LLVM knows, and reading
+        // the word again after it costs a load on every copy out of a stack slot.
+        let v = Value(self.0);
+        if v.is_obj() {
             // SAFETY: is_obj says it points to a live header.
-            unsafe { incref(self.ptr()) };
+            unsafe { incref(v.ptr()) };
         }
-        Value(self.0)
+        v
     }
 }
 

@@ -265,11 +265,12 @@ impl Vm {
                     macro_rules! load_fast {
                         ($i:expr) => {{
                             let i = $i as usize;
-                            let v = local!(i).clone();
+                            let v = local!(i);
                             if v.is_null() {
+                                std::hint::cold_path();
                                 break 'dispatch self.unbound_local(&code, i);
                             }
-                            push!(v);
+                            push!(v.clone());
                         }};
                     }
                     macro_rules! store_fast {
