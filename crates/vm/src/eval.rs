@@ -884,6 +884,12 @@ impl Vm {
                                     } else {
                                         code.consts[oparg as usize].clone()
                                     };
+                                    if self.pop_plain_frame(index!(sp)) {
+                                        fi -= 1;
+                                        load_frame!();
+                                        push!(v);
+                                        next!();
+                                    }
                                     let mut v = v;
                                     let f = self.pop_frame_at(index!(sp));
                                     if !f.generator.is_null() {

@@ -105,12 +105,14 @@ impl Vm {
         if tracelift_runtime::gc::pending() {
             tracelift_runtime::gc::collect();
         }
-        if kwnames.is_null()
-            && let Some(base) = self.enter_exact(fidx, sp)
-        {
-            self.frames.last_mut().expect("frame").init_self = init_self;
-            return Ok(base);
-        }
+        let init_self = if kwnames.is_null() {
+            match self.enter_exact(fidx, sp, init_self) {
+                Ok(base) => return Ok(base),
+                Err(init_self) => init_self,
+            }
+        } else {
+            init_self
+        };
         // Everything else (keywords, `*args`, wrong counts, and positional calls that must
         // first grow the stack or raise RecursionError) goes through the general binder.
         let has_self = !self.stack[fidx + 1].is_null();
@@ -138,15 +140,16 @@ impl Vm {
     /// `**kwargs` or keyword-only parameters, with the exact argument count or fewer arguments
     /// whose missing trailing parameters have defaults, and room for the frame. Moves the
     /// function and the arguments into a new frame record (copying defaults in) and returns
-    /// its base; `None` (nothing changed) otherwise.
+    /// its base, the record holding `init_self`; otherwise changes nothing and gives
+    /// `init_self` back.
     #[inline(always)]
-    fn enter_exact(&mut self, fidx: usize, sp: usize) -> Option<usize> {
-        let top = self.frames.last()?;
+    fn enter_exact(&mut self, fidx: usize, sp: usize, init_self: Value) -> Result<usize, Value> {
+        let Some(top) = self.frames.last() else { return Err(init_self) };
         let base = top.base + top.code.nlocalsplus + top.code.stacksize;
         let stk = self.stack.as_mut_ptr();
         // SAFETY: `fidx < sp` index live slots of the caller's stack, below `self.stack.len()`.
         let callable = unsafe { &*stk.add(fidx) };
-        let f = callable.as_function()?;
+        let Some(f) = callable.as_function() else { return Err(init_self) };
         // SAFETY: `fidx + 1 < sp`, the `self_or_null` slot.
         let has_self = unsafe { !(*stk.add(fidx + 1)).is_null() };
         let first_arg = fidx + 2 - has_self as usize;
@@ -155,18 +158,18 @@ impl Vm {
         let sp_new = base + code.nlocalsplus;
         let end = sp_new + code.stacksize;
         if end > self.stack.len() || self.frames.len() >= self.recursion_limit {
-            return None;
+            return Err(init_self);
         }
         let argc = code.exact_argc;
         // The defaults for the parameters `nargs .. argc`, if some are missing.
         let mut defaults: &[Value] = &[];
         if argc != nargs {
             if argc == usize::MAX || nargs > argc {
-                return None;
+                return Err(init_self);
             }
-            let defs = f.defaults().as_tuple()?;
+            let Some(defs) = f.defaults().as_tuple() else { return Err(init_self) };
             if argc - nargs > defs.len() {
-                return None;
+                return Err(init_self);
             }
             defaults = &defs[defs.len() - (argc - nargs)..];
         }
@@ -188,20 +191,29 @@ impl Vm {
             // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
             unsafe { stk.add(base + nargs + i).write(d.clone()) };
         }
-        self.push_frame_record(Frame {
-            code,
-            func,
-            globals,
-            locals: Value::NULL,
-            base,
-            ip: 0,
-            sp: sp_new,
-            lasti: 0,
-            entry: false,
-            generator: Value::NULL,
-            init_self: Value::NULL,
-        });
-        Some(base)
+        let len = self.frames.len();
+        if len == self.frames.capacity() {
+            self.frames.reserve(1);
+        }
+        // SAFETY: `len < capacity`: the slot is uninitialized, and every field is written
+        // before it becomes the last element. Field by field, the record is built in place
+        // (a whole `Frame` value was assembled on the stack and then copied).
+        unsafe {
+            let p = self.frames.as_mut_ptr().add(len);
+            (&raw mut (*p).code).write(code);
+            (&raw mut (*p).func).write(func);
+            (&raw mut (*p).globals).write(globals);
+            (&raw mut (*p).locals).write(Value::NULL);
+            (&raw mut (*p).base).write(base);
+            (&raw mut (*p).ip).write(0);
+            (&raw mut (*p).sp).write(sp_new);
+            (&raw mut (*p).lasti).write(0);
+            (&raw mut (*p).entry).write(false);
+            (&raw mut (*p).generator).write(Value::NULL);
+            (&raw mut (*p).init_self).write(init_self);
+            self.frames.set_len(len + 1);
+        }
+        Ok(base)
     }
 
     /// `self.frames.push(f)`, built in place: `Vec::push` of the 12-word record was an
@@ -217,6 +229,29 @@ impl Vm {
             self.frames.as_mut_ptr().add(len).write(f);
             self.frames.set_len(len + 1);
         }
+    }
+
+    /// The common return: when the top frame is a plain call (not an entry, generator or
+    /// `__init__` frame), releases its slots `base .. sp` and drops its record in place, and
+    /// says so; otherwise changes nothing.
+    #[inline(always)]
+    pub(crate) fn pop_plain_frame(&mut self, sp: usize) -> bool {
+        let Some(f) = self.frames.last() else { return false };
+        if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
+            return false;
+        }
+        let base = f.base;
+        debug_assert!(base <= sp && sp <= self.stack.len());
+        let stk = self.stack.as_mut_ptr();
+        for i in base..sp {
+            // SAFETY: `base .. sp` are the frame's live slots, below the stack's length.
+            let slot = unsafe { &mut *stk.add(i) };
+            if !slot.is_null() {
+                *slot = Value::NULL;
+            }
+        }
+        self.frames.truncate(self.frames.len() - 1);
+        true
     }
 
     /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values
