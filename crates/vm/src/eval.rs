@@ -29,6 +29,20 @@ use crate::objects::{Code, GenState, VmValue, new_cell, new_function, new_genera
 impl Vm {
     /// Runs the top frame (pushed with `entry = true`) until it returns, yields, or raises.
     pub fn run(&mut self) -> PyResult<Value> {
+        loop {
+            let rec = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+            let done = if rec { self.run_loop::<true>() } else { self.run_loop::<false>() };
+            if let Some(r) = done {
+                return r;
+            }
+        }
+    }
+
+    /// The loop behind [`Vm::run`], in two instances: `REC` (a tier-2 recorder is active, so
+    /// every instruction is reported to it) and plain (no per-instruction test for one). When
+    /// a recorder starts or stops, the loop saves its registers into the frame record and
+    /// returns `None`, and `run` carries on in the other instance.
+    fn run_loop<const REC: bool>(&mut self) -> Option<PyResult<Value>> {
         let mut fi = self.frames.len() - 1;
         let mut code: Rc<Code> = self.frames[fi].code.clone();
         // `code.instrs`, kept beside `code` so that fetching skips the reload and bounds check.
@@ -52,7 +66,9 @@ impl Vm {
         let stats_on = self.spec_stats.is_some();
         let tier2_on = self.tier2.is_some();
         // Recording mode (tier 2): a recorder is active, so every instruction is reported.
-        let mut recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+        // Always false in the plain instance; in the `REC` instance it turns false when the
+        // recording ends, and the next fetch leaves for the plain instance.
+        let mut recording = REC;
 
         // Reloads the registers from the record of frame `fi` (after a callee returned or
         // unwound into it). Some paths overwrite `ip` or `lasti` next, hence the allow.
@@ -120,6 +136,16 @@ impl Vm {
                 f.ip = ip;
                 f.sp = spi;
                 f.lasti = lasti;
+            }};
+        }
+        // After a call that may start or stop a recorder: when the answer differs from this
+        // instance's, saves the registers and leaves for the other instance.
+        macro_rules! switch_if_recording_changed {
+            () => {{
+                if self.recorder_active() != REC {
+                    save!(ip, index!(sp), lasti);
+                    return None;
+                }
             }};
         }
         // The slot `p` points to in the frame stack.
@@ -196,8 +222,11 @@ impl Vm {
                 oparg = unit >> 8;
                 // SAFETY: the compiler and the specializer write only opcodes.
                 opcode = unsafe { Opcode::from_u8_unchecked(unit as u8) };
-                if recording {
-                    std::hint::cold_path();
+                if REC {
+                    if !recording {
+                        save!(lasti, index!(sp), lasti);
+                        return None;
+                    }
                     let depth = index!(sp) - index!(locals);
                     let tos = match depth.checked_sub(1).map(|i| &*local!(i)) {
                         Some(v) if depth > code.nlocalsplus && !v.is_null() => v.ty().name().to_string(),
@@ -296,7 +325,7 @@ impl Vm {
                                     break 'dispatch e;
                                 }
                             }
-                            recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                            switch_if_recording_changed!();
                             next!();
                         }};
                     }
@@ -713,10 +742,10 @@ impl Vm {
                                             cache!(0).set(counter::after_failure(c));
                                             save!(ip, index!(sp), lasti);
                                             let ex = self.tier2_hot_loop(&code, off!(lasti), off!(ip), fi);
-                                            recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
                                             if let Some(ex) = ex {
                                                 enter_executor!(ex);
                                             }
+                                            switch_if_recording_changed!();
                                         } else {
                                             cache!(0).set(counter::advance(c));
                                         }
@@ -900,11 +929,11 @@ impl Vm {
                                         if recording {
                                             self.recording_leaves_run(fi);
                                         }
-                                        return Ok(v);
+                                        return Some(Ok(v));
                                     }
                                     if !f.generator.is_null() && recording {
                                         self.recording_leaves_run(fi);
-                                        recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                                        recording = REC && self.recorder_active();
                                     }
                                     fi -= 1;
                                     load_frame!();
@@ -937,7 +966,7 @@ impl Vm {
                                         if recording {
                                             self.recording_leaves_run(fi);
                                         }
-                                        return Ok(g);
+                                        return Some(Ok(g));
                                     }
                                     fi -= 1;
                                     load_frame!();
@@ -952,7 +981,7 @@ impl Vm {
                                         // Resumed by this loop's FOR_ITER: the value is its next item.
                                         if recording {
                                             self.recording_leaves_run(fi);
-                                            recording = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
+                                            recording = REC && self.recorder_active();
                                         }
                                         fi -= 1;
                                         load_frame!();
@@ -963,7 +992,7 @@ impl Vm {
                                     if recording {
                                         self.recording_leaves_run(fi);
                                     }
-                                    return Ok(v);
+                                    return Some(Ok(v));
                                 }
                                 Opcode::GET_YIELD_FROM_ITER => {
                                     let v = pop!();
@@ -1112,7 +1141,7 @@ impl Vm {
                     self.finish_generator(&f.generator);
                 }
                 if f.entry {
-                    return Err(PyErr(exc));
+                    return Some(Err(PyErr(exc)));
                 }
                 if !f.generator.is_null() && PyErr(exc.clone()).matches(&STOP_ITERATION) {
                     // Out of a generator resumed by FOR_ITER here, as `gen_enter` does.
@@ -1122,6 +1151,10 @@ impl Vm {
                 load_frame!();
             }
         }
+    }
+
+    fn recorder_active(&self) -> bool {
+        self.tier2.as_deref().is_some_and(|t| t.recorder.is_some())
     }
 
     pub(crate) fn unbound_local(&self, code: &Code, idx: usize) -> PyErr {
