@@ -1,9 +1,10 @@
 //! The tier-1 eval loop: one `match` over the opcodes of `tracelift_uops::opcode`, run over
 //! the frame stack without Rust recursion for Python-to-Python calls and returns.
 //!
-//! The loop keeps the current frame's `ip`, `sp` and `base` in locals and writes them back to
-//! the `Frame` record only when it switches frames (call, return, yield, unwind). Values are
-//! moved in and out of `Vm::stack` slots; every pop leaves NULL behind.
+//! The loop keeps the current frame's `ip`, `lasti`, `sp` and `locals` as pointers in locals
+//! and writes them back to the `Frame` record (as indices) only when it switches frames
+//! (call, return, yield, unwind) or calls out where it may need them. Values are moved in and
+//! out of `Vm::stack` slots; every pop leaves NULL behind.
 
 use std::cell::Cell;
 use std::rc::Rc;
