@@ -31,8 +31,7 @@ impl Vm {
     /// Runs the top frame (pushed with `entry = true`) until it returns, yields, or raises.
     pub fn run(&mut self) -> PyResult<Value> {
         loop {
-            let rec = self.tier2.as_deref().is_some_and(|t| t.recorder.is_some());
-            let done = if rec { self.run_loop::<true>() } else { self.run_loop::<false>() };
+            let done = if self.recorder_active() { self.run_loop::<true>() } else { self.run_loop::<false>() };
             if let Some(r) = done {
                 return r;
             }

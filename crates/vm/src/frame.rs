@@ -191,15 +191,11 @@ impl Vm {
             // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
             unsafe { stk.add(base + nargs + i).write(d.clone()) };
         }
-        let len = self.frames.len();
-        if len == self.frames.capacity() {
-            self.frames.reserve(1);
-        }
-        // SAFETY: `len < capacity`: the slot is uninitialized, and every field is written
-        // before it becomes the last element. Field by field, the record is built in place
-        // (a whole `Frame` value was assembled on the stack and then copied).
+        let p = self.next_frame_slot();
+        // SAFETY: `p` is the uninitialized slot past the last record, and every field is
+        // written before it becomes the last element. Field by field, the record is built in
+        // place (a whole `Frame` value was assembled on the stack and then copied).
         unsafe {
-            let p = self.frames.as_mut_ptr().add(len);
             (&raw mut (*p).code).write(code);
             (&raw mut (*p).func).write(func);
             (&raw mut (*p).globals).write(globals);
@@ -211,23 +207,46 @@ impl Vm {
             (&raw mut (*p).entry).write(false);
             (&raw mut (*p).generator).write(Value::NULL);
             (&raw mut (*p).init_self).write(init_self);
-            self.frames.set_len(len + 1);
+            self.frames.set_len(self.frames.len() + 1);
         }
         Ok(base)
+    }
+
+    /// The uninitialized slot just past the last frame record, with room made for it: the
+    /// caller writes a record there and then grows the length by one.
+    #[inline(always)]
+    fn next_frame_slot(&mut self) -> *mut Frame {
+        let len = self.frames.len();
+        if len == self.frames.capacity() {
+            self.frames.reserve(1);
+        }
+        // SAFETY: `len < capacity`, so the slot lies within the allocation.
+        unsafe { self.frames.as_mut_ptr().add(len) }
     }
 
     /// `self.frames.push(f)`, built in place: `Vec::push` of the 12-word record was an
     /// out-of-line call with a copy on every Python call.
     #[inline(always)]
     fn push_frame_record(&mut self, f: Frame) {
-        let len = self.frames.len();
-        if len == self.frames.capacity() {
-            self.frames.reserve(1);
-        }
-        // SAFETY: `len < capacity`; the slot is uninitialized and becomes the new last element.
+        let p = self.next_frame_slot();
+        // SAFETY: `p` is the uninitialized slot past the last record; it becomes the last one.
         unsafe {
-            self.frames.as_mut_ptr().add(len).write(f);
-            self.frames.set_len(len + 1);
+            p.write(f);
+            self.frames.set_len(self.frames.len() + 1);
+        }
+    }
+
+    /// Releases the values in slots `base .. sp` (the live part of a frame being popped).
+    #[inline(always)]
+    fn release_slots(&mut self, base: usize, sp: usize) {
+        assert!(base <= sp && sp <= self.stack.len());
+        let stk = self.stack.as_mut_ptr();
+        for i in base..sp {
+            // SAFETY: `i < sp <= self.stack.len()`, checked above.
+            let slot = unsafe { &mut *stk.add(i) };
+            if !slot.is_null() {
+                *slot = Value::NULL;
+            }
         }
     }
 
@@ -240,16 +259,7 @@ impl Vm {
         if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
             return false;
         }
-        let base = f.base;
-        debug_assert!(base <= sp && sp <= self.stack.len());
-        let stk = self.stack.as_mut_ptr();
-        for i in base..sp {
-            // SAFETY: `base .. sp` are the frame's live slots, below the stack's length.
-            let slot = unsafe { &mut *stk.add(i) };
-            if !slot.is_null() {
-                *slot = Value::NULL;
-            }
-        }
+        self.release_slots(f.base, sp);
         self.frames.truncate(self.frames.len() - 1);
         true
     }
@@ -262,11 +272,7 @@ impl Vm {
             self.stack[sp..f.base + f.code.nlocalsplus + f.code.stacksize].iter().all(Value::is_null),
             "a slot above the stack top holds a value"
         );
-        for slot in &mut self.stack[f.base..sp] {
-            if !slot.is_null() {
-                *slot = Value::NULL;
-            }
-        }
+        self.release_slots(f.base, sp);
         f
     }
 
