@@ -12,6 +12,7 @@ pub mod builtins;
 pub mod call;
 pub mod eval;
 pub mod frame;
+mod generators;
 mod generic;
 pub mod import;
 pub mod items;
