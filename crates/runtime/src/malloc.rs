@@ -111,36 +111,41 @@ mod libc_big {
     }
 }
 
+/// A block for `layout` (zero-filled if `zero`) from the allocator `big` and `plain` pick.
+///
+/// # Safety
+/// As for [`GlobalAlloc::alloc`]: `layout` has a non-zero size.
+#[inline(always)]
+unsafe fn allocate(layout: &Layout, zero: bool) -> *mut u8 {
+    let (size, align) = (layout.size(), layout.align());
+    // SAFETY: plain C allocation calls; a null result reports failure, as GlobalAlloc expects.
+    unsafe {
+        if big(layout, size) {
+            libc_big::alloc(size, zero)
+        } else if plain(layout) {
+            (if zero { libmimalloc_sys::mi_zalloc(size) } else { libmimalloc_sys::mi_malloc(size) }) as *mut u8
+        } else if zero {
+            libmimalloc_sys::mi_zalloc_aligned(size, align) as *mut u8
+        } else {
+            libmimalloc_sys::mi_malloc_aligned(size, align) as *mut u8
+        }
+    }
+}
+
 // SAFETY: mimalloc implements the C allocation contract; `plain` layouts get blocks aligned
 // to their alignment (see the module docs), the rest go through the aligned entry points,
 // and `mi_free` releases blocks from either.
 unsafe impl GlobalAlloc for MiAlloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: plain C allocation calls; a null result reports failure, as GlobalAlloc expects.
-        unsafe {
-            if big(&layout, layout.size()) {
-                libc_big::alloc(layout.size(), false)
-            } else if plain(&layout) {
-                libmimalloc_sys::mi_malloc(layout.size()) as *mut u8
-            } else {
-                libmimalloc_sys::mi_malloc_aligned(layout.size(), layout.align()) as *mut u8
-            }
-        }
+        // SAFETY: forwarded from the caller.
+        unsafe { allocate(&layout, false) }
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: as for `alloc`.
-        unsafe {
-            if big(&layout, layout.size()) {
-                libc_big::alloc(layout.size(), true)
-            } else if plain(&layout) {
-                libmimalloc_sys::mi_zalloc(layout.size()) as *mut u8
-            } else {
-                libmimalloc_sys::mi_zalloc_aligned(layout.size(), layout.align()) as *mut u8
-            }
-        }
+        // SAFETY: forwarded from the caller.
+        unsafe { allocate(&layout, true) }
     }
 
     #[inline]
