@@ -181,6 +181,10 @@ struct RunOpts {
     dump: Option<Dump>,
 }
 
+/// Set by `run` when the program ended in an uncaught `KeyboardInterrupt`: `main` then
+/// makes the process die of SIGINT, as CPython does.
+static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
     let RunOpts { engine, recursion_limit, .. } = opts;
     if !ENGINES_BUILT.contains(&engine) {
@@ -224,6 +228,10 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         Exit::Ok => 0,
         Exit::Status(n) => (n & 0xff) as u8,
         Exit::Error => 1,
+        Exit::Interrupted => {
+            INTERRUPTED.store(true, std::sync::atomic::Ordering::Relaxed);
+            130
+        }
     };
     if opts.dis_after {
         use std::io::Write;
@@ -267,6 +275,10 @@ fn dis(file: PathBuf) -> u8 {
 fn main() -> ExitCode {
     tracelift_runtime::malloc::configure();
     let cli = Cli::parse();
+    // Ctrl-C sets the eval breaker; the next safe point raises KeyboardInterrupt.
+    if let Err(e) = tracelift_runtime::breaker::install_sigint_handler() {
+        eprintln!("tracelift: cannot install the SIGINT handler: {e}");
+    }
     // The VM runs on a thread with a large stack: Python calls never recurse on the Rust
     // stack, but builtins that call back into Python (sorted with a key, __repr__, ...) and
     // freeing long chains of objects do.
@@ -282,6 +294,10 @@ fn main() -> ExitCode {
             }
         });
     match handle.map(|h| h.join()) {
+        // An uncaught KeyboardInterrupt: die of the signal (after everything is flushed).
+        Ok(Ok(_)) if INTERRUPTED.load(std::sync::atomic::Ordering::Relaxed) => {
+            tracelift_runtime::breaker::die_of_sigint()
+        }
         Ok(Ok(code)) => ExitCode::from(code),
         Ok(Err(_)) => {
             eprintln!("tracelift: internal error (the VM panicked); please report this with the program");

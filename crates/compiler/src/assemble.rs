@@ -247,6 +247,18 @@ pub(crate) fn assemble(unit: Unit<'_>, filename: &str) -> Result<CodeObject, Str
                     }
                 }
                 Kind::Jump | Kind::JumpNoInterrupt => {
+                    // A back-edge can raise (KeyboardInterrupt at its safe point), so the
+                    // handler covering it is reachable even if nothing else in it is
+                    // (`try: while True: pass`).
+                    if ins.kind == Kind::Jump
+                        && let Some(h) = ins.handler
+                        && !handler_seen[h as usize]
+                    {
+                        handler_seen[h as usize] = true;
+                        let hd = hdepth[h as usize].ok_or("handler reached before its setup")?;
+                        let hi = handlers[h as usize];
+                        work.push((target_pos(&pos, Some(hi.label))?, hd + 1 + hi.lasti as i32));
+                    }
                     work.push((target_pos(&pos, ins.target)?, d));
                     break;
                 }

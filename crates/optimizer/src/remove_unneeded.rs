@@ -1,7 +1,8 @@
 //! `remove_unneeded_uops` (CPython's `optimizer_analysis.c` pass of the same name).
 //!
 //! Trace formation puts `_CHECK_VALIDITY` and `_SET_IP` before every instruction. This pass
-//! keeps a `_SET_IP` only if a uop after it (before the next `_SET_IP`) may raise or escape:
+//! keeps a `_SET_IP` only if a uop after it (before the next `_SET_IP`) may raise or escape
+//! (`_JUMP_TO_TOP` may: it is the loop's safe point):
 //! only then does anything read the instruction pointer (tracebacks, exception-table lookup);
 //! exits and deopts resume at their own uop's `target`. It keeps a `_CHECK_VALIDITY` only if
 //! something may have escaped since the trace started or since the last check: only code that
@@ -34,6 +35,9 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
                 }
             }
             Uop::_JUMP_TO_TOP => {
+                // The back-edge is a safe point that may raise KeyboardInterrupt: its
+                // _SET_IP stays, so the exception is raised at the loop's JUMP_BACKWARD.
+                pending_set_ip = None;
                 // Around the loop the first check runs again.
                 may_have_escaped = true;
             }
@@ -83,6 +87,8 @@ mod tests {
             _CHECK_VALIDITY,
             _SET_IP,
             _POP_TOP,
+            _CHECK_VALIDITY,
+            _SET_IP,
             _JUMP_TO_TOP,
         ]);
         remove_unneeded_uops(&mut trace);
@@ -97,6 +103,7 @@ mod tests {
                 _BINARY_OP,
                 _CHECK_VALIDITY,
                 _POP_TOP,
+                _SET_IP,
                 _JUMP_TO_TOP
             ]
         );

@@ -61,7 +61,6 @@ thread_local! {
     static TRACKED: RefCell<Vec<*mut ObjHeader>> = const { RefCell::new(Vec::new()) };
     static THRESHOLD: Cell<usize> = const { Cell::new(MIN_THRESHOLD) };
     static MIN: Cell<usize> = const { Cell::new(MIN_THRESHOLD) };
-    static PENDING: Cell<bool> = const { Cell::new(false) };
     static ENABLED: Cell<bool> = const { Cell::new(true) };
     static STATS: Cell<GcStats> = const { Cell::new(GcStats { collections: 0, collected: 0 }) };
 }
@@ -95,7 +94,7 @@ pub fn track(v: &Value) {
         t.push(p);
         // Disabled means an unreachable threshold, so this is the only test.
         if t.len() >= THRESHOLD.with(|c| c.get()) {
-            PENDING.with(|f| f.set(true));
+            crate::breaker::set(crate::breaker::GC_PENDING);
         }
     });
 }
@@ -195,13 +194,13 @@ unsafe fn clear(p: *mut ObjHeader) {
 /// Is a collection due (the VM runs [`collect`] at its next safe point)?
 #[inline(always)]
 pub fn pending() -> bool {
-    PENDING.with(|f| f.get())
+    crate::breaker::get() & crate::breaker::GC_PENDING != 0
 }
 
 /// Turns automatic collection on or off (`gc.enable()` / `gc.disable()`).
 pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
-    PENDING.with(|f| f.set(false));
+    crate::breaker::take(crate::breaker::GC_PENDING);
     let survivors = TRACKED.with(|t| t.borrow().len());
     set_next_threshold(survivors);
 }
@@ -233,7 +232,7 @@ pub fn stats() -> GcStats {
 
 /// Finds the unreachable tracked objects and frees them; returns how many there were.
 pub fn collect() -> usize {
-    PENDING.with(|f| f.set(false));
+    crate::breaker::take(crate::breaker::GC_PENDING);
     // Phases 1-3 only read the heap; the registry is borrowed throughout.
     let garbage: Vec<*mut ObjHeader> = TRACKED.with(|t| {
         let t = t.borrow();

@@ -5,6 +5,7 @@
 //!
 //! Nothing here knows about bytecode; the VM builds functions, frames and modules on top.
 
+pub mod breaker;
 pub mod dict;
 pub mod exc;
 pub mod float;

@@ -41,6 +41,37 @@ pub struct Ctx {
     pub ip: u64,
     /// Tier 2: the running executor's header (null in tier 1).
     pub executor: *const ExecHead,
+    /// The eval breaker word (`tracelift_runtime::breaker`, :breaker-word:): nonzero when a
+    /// safe point must do something (collect cycles, raise `KeyboardInterrupt`). Machine code
+    /// tests it with one load at loop back-edges; bits are set by the collector and by the
+    /// SIGINT handler, from any thread.
+    pub eval_breaker: *const core::sync::atomic::AtomicU32,
+}
+
+/// The eval-breaker bit of a pending SIGINT (`tracelift_runtime::breaker::SIGINT_PENDING`;
+/// the VM checks at compile time that the two agree).
+pub const BREAKER_SIGINT: u32 = 1 << 1;
+
+impl Ctx {
+    /// The eval-breaker bits.
+    ///
+    /// # Safety
+    /// `eval_breaker` must point to the breaker word (it always does once the VM made `Ctx`).
+    #[inline(always)]
+    pub unsafe fn breaker(&self) -> u32 {
+        // SAFETY: see the function's contract; the word is a static.
+        unsafe { (*self.eval_breaker).load(core::sync::atomic::Ordering::Relaxed) }
+    }
+
+    /// Is any eval-breaker bit set?
+    ///
+    /// # Safety
+    /// `eval_breaker` must point to the breaker word (it always does once the VM made `Ctx`).
+    #[inline(always)]
+    pub unsafe fn breaker_set(&self) -> bool {
+        // SAFETY: see the function's contract; the word is a static.
+        unsafe { (*self.eval_breaker).load(core::sync::atomic::Ordering::Relaxed) != 0 }
+    }
 }
 
 /// The part of an executor that machine code reads: its validity flag.
@@ -232,6 +263,9 @@ pub trait Rt {
     /// enters a frame: [`Step::Next`] or [`Step::Error`]. For `FOR_ITER`, an exhausted iterator
     /// gives [`Step::Deopt`] with the iterator still on the stack.
     unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step;
+    /// Handles what the eval breaker asks for (a cycle collection, a pending SIGINT) at a
+    /// safe point; `false` with an error set (`KeyboardInterrupt`).
+    unsafe fn handle_breaker(cx: &mut Ctx) -> bool;
 }
 
 // The symbols a stencil may leave undefined: exactly these (checked by the build script).
@@ -269,6 +303,7 @@ unsafe extern "C" {
     fn tl_rt_iter_exhausted(it: u64) -> bool;
     fn tl_rt_iter_next(it: u64) -> u64;
     fn tl_rt_generic(cx: *mut Ctx, op: u32, oparg: u32) -> u32;
+    fn tl_rt_handle_breaker(cx: *mut Ctx) -> bool;
 }
 
 /// Converts a helper's step code back into a [`Step`] without a panicking path.
@@ -418,6 +453,10 @@ impl Rt for ExternRt {
     unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step {
         step_from(unsafe { tl_rt_generic(cx, op, oparg) })
     }
+    #[inline(always)]
+    unsafe fn handle_breaker(cx: &mut Ctx) -> bool {
+        unsafe { tl_rt_handle_breaker(cx) }
+    }
 }
 
 /// Names of every symbol the ABI layer defines (for the stencil check).
@@ -454,4 +493,5 @@ pub const ABI_SYMBOLS: &[&str] = &[
     "tl_rt_iter_exhausted",
     "tl_rt_iter_next",
     "tl_rt_generic",
+    "tl_rt_handle_breaker",
 ];

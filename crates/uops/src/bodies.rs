@@ -1124,10 +1124,21 @@ pub unsafe fn _SET_IP<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
 
 pub unsafe fn _CHECK_VALIDITY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // SAFETY: a non-null executor pointer is the running executor's header.
-    if !cx.executor.is_null() && unsafe { (*cx.executor).valid } == 0 { Step::Deopt } else { Step::Next }
+    let invalid = !cx.executor.is_null() && unsafe { (*cx.executor).valid } == 0;
+    // A pending SIGINT leaves the trace too, so that a chain of executors that never passes a
+    // `_JUMP_TO_TOP` still reaches a tier-1 safe point (which raises KeyboardInterrupt). A due
+    // collection does not: `_JUMP_TO_TOP` and `_PUSH_FRAME` serve it in place.
+    // SAFETY: cx.eval_breaker is the breaker word.
+    if invalid || unsafe { cx.breaker() } & crate::abi::BREAKER_SIGINT != 0 { Step::Deopt } else { Step::Next }
 }
 
-pub unsafe fn _JUMP_TO_TOP<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+pub unsafe fn _JUMP_TO_TOP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    // The loop's back-edge is a safe point (:breaker-word:): one load, and only when a bit is
+    // set a call that collects cycles or raises KeyboardInterrupt at this instruction.
+    // SAFETY: cx.eval_breaker is the breaker word; cx describes the running frame.
+    if unsafe { cx.breaker_set() } && !unsafe { R::handle_breaker(cx) } {
+        return Step::Error;
+    }
     Step::Jump
 }
 

@@ -343,7 +343,7 @@ macro_rules! uop_table {
         /// Deopt if the executor has been invalidated.
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
         /// Back to the trace's first uop (the loop closes).
-        _JUMP_TO_TOP: |o| (0, 0) [TIER2];
+        _JUMP_TO_TOP: |o| (0, 0) [ERROR TIER2];
         /// Leave the trace through its exit (the trace ends).
         _EXIT_TRACE: |o| (0, 0) [DEOPT EXIT TIER2];
         /// Pop the top if it is `True`; otherwise exit without popping (the branch runs in tier 1).

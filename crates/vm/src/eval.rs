@@ -372,6 +372,7 @@ impl Vm {
                                                 vm: self as *mut Vm as *mut std::ffi::c_void,
                                                 ip: 0,
                                                 executor: std::ptr::null(),
+                                                eval_breaker: tracelift_runtime::breaker::word(),
                                             };
                                             let step = 'uops: {
                                                 $(
@@ -731,8 +732,9 @@ impl Vm {
                                 Opcode::JUMP_BACKWARD => {
                                     fwd!(opcode.cache_size());
                                     back!(oparg as usize);
-                                    if tracelift_runtime::gc::pending() {
-                                        tracelift_runtime::gc::collect();
+                                    // A safe point: collect cycles, raise KeyboardInterrupt.
+                                    if tracelift_runtime::breaker::get() != 0 {
+                                        tri!(self.handle_breaker());
                                     }
                                     if tier2_on {
                                         // Hotness (tier 2): the back-edge counter in cache unit 0.
@@ -751,9 +753,9 @@ impl Vm {
                                     }
                                 }
                                 Opcode::ENTER_EXECUTOR => match code.executor(oparg as usize) {
-                                    // Still a back-edge: a safe point for the cycle collector.
-                                    _ if tracelift_runtime::gc::pending() => {
-                                        tracelift_runtime::gc::collect();
+                                    // Still a back-edge: a safe point.
+                                    _ if tracelift_runtime::breaker::get() != 0 => {
+                                        tri!(self.handle_breaker());
                                         // SAFETY: the unit after `lasti` is where the fetch left `ip`.
                                         ip = unsafe { lasti.add(1) };
                                         continue 'dispatch;

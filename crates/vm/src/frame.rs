@@ -101,9 +101,10 @@ impl Vm {
         kwnames: Value,
         init_self: Value,
     ) -> PyResult<usize> {
-        // A safe point for the cycle collector (so is every back-edge).
-        if tracelift_runtime::gc::pending() {
-            tracelift_runtime::gc::collect();
+        // A safe point (so is every back-edge): before anything is moved, so that a
+        // KeyboardInterrupt raised here leaves the call as it was, raised at the call.
+        if tracelift_runtime::breaker::get() != 0 {
+            self.handle_breaker()?;
         }
         let init_self = if kwnames.is_null() {
             match self.enter_exact(fidx, sp, init_self) {

@@ -21,6 +21,7 @@ pub mod modules;
 pub mod objects;
 pub mod ops;
 pub mod repr;
+mod safepoint;
 pub mod specialize;
 pub mod stats;
 pub mod tier1rt;
@@ -71,6 +72,9 @@ pub enum Exit {
     Status(i32),
     /// An uncaught exception (traceback already printed): exit status 1.
     Error,
+    /// An uncaught `KeyboardInterrupt` (traceback already printed): the process should die
+    /// of SIGINT, as CPython's does.
+    Interrupted,
 }
 
 /// One interpreter. Single-threaded; everything it allocates stays on its thread.
@@ -386,8 +390,7 @@ impl Vm {
         let text = self.format_exception(&e.0);
         let _ = std::io::stderr().write_all(text.as_bytes());
         if e.matches(&tracelift_runtime::exc::KEYBOARD_INTERRUPT) {
-            // As CPython: the status of a process killed by SIGINT.
-            return Exit::Status(130);
+            return Exit::Interrupted;
         }
         Exit::Error
     }

@@ -33,6 +33,7 @@ const _: () = {
     assert!(offset_of!(TypeObject, plain) == abi::TYPE_PLAIN_OFFSET);
     assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
     assert!(offset_of!(crate::objects::BuiltinObject, owner) == abi::BUILTIN_OWNER_OFFSET);
+    assert!(tracelift_runtime::breaker::SIGINT_PENDING == abi::BREAKER_SIGINT);
 };
 
 /// The tier-1 runtime services (zero-sized; all state is in `Ctx::vm`).
@@ -459,6 +460,18 @@ impl Rt for Tier1Rt {
             Err(e) => {
                 raise(cx, e);
                 Step::Error
+            }
+        }
+    }
+
+    #[inline(never)]
+    unsafe fn handle_breaker(cx: &mut Ctx) -> bool {
+        // SAFETY: cx.vm is the running VM.
+        match unsafe { vm(cx) }.handle_breaker() {
+            Ok(()) => true,
+            Err(e) => {
+                raise(cx, e);
+                false
             }
         }
     }

@@ -73,6 +73,7 @@ impl Vm {
             vm: self as *mut Vm as *mut std::ffi::c_void,
             ip: 0,
             executor: std::ptr::null(),
+            eval_breaker: tracelift_runtime::breaker::word(),
         };
         self.frame_ctx(&mut cx, fi, self.frames[fi].sp);
         let leave = 'chain: loop {
@@ -95,13 +96,8 @@ impl Vm {
                 let step = unsafe { run_uop::<Tier1Rt>(u.uop, &mut cx, u.oparg, u.operand) };
                 match step {
                     Step::Next => pc += 1,
-                    Step::Jump => {
-                        pc = 0;
-                        // The loop's back-edge: a safe point for the cycle collector.
-                        if tracelift_runtime::gc::pending() {
-                            tracelift_runtime::gc::collect();
-                        }
-                    }
+                    // `_JUMP_TO_TOP`, which served the eval breaker already.
+                    Step::Jump => pc = 0,
                     Step::Error => {
                         let e = self
                             .uop_error
