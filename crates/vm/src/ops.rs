@@ -62,6 +62,17 @@ impl Vm {
 
     /// `a <op> b` (or `a <op>= b` when `inplace`).
     pub fn binary_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Value> {
+        // `bool & bool` (and `|`, `^`) stays a bool, as CPython's bool_and/bool_or/bool_xor;
+        // a bool with an int falls through to int arithmetic.
+        if a.is_bool() && b.is_bool() {
+            let (x, y) = (a.is_true(), b.is_true());
+            match op {
+                BinaryOp::And => return Ok(Value::bool(x & y)),
+                BinaryOp::Or => return Ok(Value::bool(x | y)),
+                BinaryOp::Xor => return Ok(Value::bool(x ^ y)),
+                _ => {}
+            }
+        }
         if let (Some(x), Some(y)) = (num_of(a), num_of(b))
             && let Some(r) = self.num_op(op, x, y)?
         {

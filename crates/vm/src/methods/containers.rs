@@ -147,7 +147,6 @@ pub(super) fn int_lookup(name: &str) -> Entry {
         "bit_length" => ("bit_length", i_bit_length, false),
         "bit_count" => ("bit_count", i_bit_count, false),
         "conjugate" => ("conjugate", i_conjugate, false),
-        "is_integer" => ("is_integer", i_is_integer, false),
         _ => return None,
     })
 }
@@ -682,11 +681,6 @@ fn i_bit_count(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<V
 fn i_conjugate(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("int.conjugate", args, 0, 0)?;
     Ok(Value::from_bigint(args[0].to_bigint().unwrap_or_default()))
-}
-
-fn i_is_integer(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    margs("int.is_integer", args, 0, 0)?;
-    Ok(Value::bool(true))
 }
 
 fn f_is_integer(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
