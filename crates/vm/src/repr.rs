@@ -340,7 +340,15 @@ impl Vm {
     /// `fmt % args`
     pub fn percent_format(&mut self, fmt: &str, args: &Value) -> PyResult<String> {
         let pieces = parse_percent(fmt).map_err(|e| format_err(e, "str"))?;
-        let dict_arg = args.as_dict().is_some() || (args.ty().is_heap_type() && !args.is_tuple());
+        // CPython's `PyMapping_Check(args) && !PyTuple_Check(args) && !PyUnicode_Check(args)`:
+        // any object with `__getitem__` (a list, a range, a user class that defines it) counts
+        // as the mapping, so leftover arguments are not an error (`'abc' % []` is `'abc'`).
+        let dict_arg = !args.is_tuple()
+            && !args.is_str()
+            && (args.as_dict().is_some()
+                || args.is_list()
+                || args.as_range().is_some()
+                || (args.ty().is_heap_type() && self.type_lookup(args.ty(), "__getitem__").is_some()));
         let items: Vec<Value> = match args.as_tuple() {
             Some(t) => t.to_vec(),
             None => vec![args.clone()],
