@@ -357,6 +357,12 @@ impl Vm {
                     }
                     return self.set_binop(op, &sa, &sb, true).map(Some);
                 }
+                // `d |= other` takes anything `dict.update` takes (a mapping or an iterable of
+                // pairs), as CPython's dict_ior; `d | other` only a dict.
+                if op == BinaryOp::Or && inplace && a.as_dict().is_some() {
+                    self.dict_update(a, b, false)?;
+                    return Ok(Some(a.clone()));
+                }
                 if op == BinaryOp::Or
                     && let (Some(x), Some(_)) = (a.as_dict(), b.as_dict())
                 {
