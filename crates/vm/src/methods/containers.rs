@@ -492,7 +492,7 @@ fn st_add(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 
 fn st_remove(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("set.remove", args, 1, 1)?;
-    if !set(args, "remove")?.discard(&args[1])? {
+    if !set(args, "remove")?.discard_op(&args[1])? {
         return Err(key_error(args[1].clone()));
     }
     Ok(Value::none())
@@ -500,7 +500,7 @@ fn st_remove(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Val
 
 fn st_discard(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("set.discard", args, 1, 1)?;
-    set(args, "discard")?.discard(&args[1])?;
+    set(args, "discard")?.discard_op(&args[1])?;
     Ok(Value::none())
 }
 
