@@ -645,6 +645,26 @@ impl Vm {
         }
         Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
     }
+
+    /// CPython's `PyNumber_Index`: the int itself (a bool becomes the plain int, a big int
+    /// stays big), or a user object's `__index__`; TypeError for anything else.
+    pub fn index_value(&mut self, v: &Value) -> PyResult<Value> {
+        if v.is_int() {
+            return Ok(v.clone());
+        }
+        if v.is_bool() {
+            return Ok(Value::int(v.is_true() as i64));
+        }
+        if v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__index__", vec![])?
+        {
+            if !r.is_int_or_bool() {
+                return Err(type_error(format!("__index__ returned non-int (type {})", r.ty().name())));
+            }
+            return self.index_value(&r);
+        }
+        Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
+    }
 }
 
 /// The exception for a float operation error.
