@@ -21,6 +21,7 @@ pub mod modules;
 pub mod objects;
 pub mod ops;
 pub mod repr;
+mod slots;
 pub mod specialize;
 pub mod stats;
 pub mod tier1rt;

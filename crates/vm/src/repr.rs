@@ -201,6 +201,9 @@ impl Vm {
             let st = g.state();
             return Ok(format!("<generator object {} at {:#x}>", st.code.co.qualname, v.raw()));
         }
+        if let Some(m) = v.as_member() {
+            return Ok(format!("<member '{}' of '{}' objects>", m.name.as_str().unwrap_or("?"), m.owner));
+        }
         if v.is_type(&STATICMETHOD_TYPE) || v.is_type(&CLASSMETHOD_TYPE) || v.is_type(&PROPERTY_TYPE) {
             return Ok(format!("<{} object at {:#x}>", ty.name(), v.raw()));
         }

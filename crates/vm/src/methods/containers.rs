@@ -826,10 +826,12 @@ fn o_setattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
     margs("object.__setattr__", args, 2, 2)?;
     let obj = &args[0];
     let name = tracelift_runtime::str::intern(args[1].as_str().unwrap_or(""));
-    if let Some(i) = obj.as_instance()
-        && obj.ty().is_heap_type()
-    {
-        i.set(name, args[2].clone());
+    if name.as_str() == Some("__class__") {
+        vm.assign_class(obj, &args[2])?;
+        return Ok(Value::none());
+    }
+    if obj.as_instance().is_some() && obj.ty().is_heap_type() {
+        vm.store_instance_attr(obj, &name, args[2].clone())?;
         return Ok(Value::none());
     }
     match vm.instance_dict(obj) {
