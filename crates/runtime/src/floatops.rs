@@ -356,6 +356,7 @@ fn is_strip_space(c: char) -> bool {
 /// Accepts surrounding whitespace, a sign, `inf`/`infinity`/`nan` (any case), decimal
 /// literals with optional fraction and exponent, and single underscores between digits.
 pub fn parse_float(s: &str) -> Option<f64> {
+    let s = &*crate::unicode::ascii_digits_and_spaces(s);
     let t = s.trim_matches(is_strip_space);
     if t.is_empty() {
         return None;
@@ -408,6 +409,7 @@ pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
     if base == 1 || base > 36 {
         return None;
     }
+    let s = &*crate::unicode::ascii_digits_and_spaces(s);
     let t = s.trim_matches(is_strip_space);
     let b = t.as_bytes();
     let mut i = 0;

@@ -156,7 +156,8 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
             Kind::Instance => {
                 let inst = &*(p as *const InstanceObject);
                 visit(inst.dict_slot());
-                inst.inline_values().iter().for_each(visit);
+                inst.inline_values().iter().for_each(&mut visit);
+                inst.member_values().iter().for_each(&mut visit);
             }
             Kind::List => (*(p as *const ListObject)).items().iter().for_each(visit),
             Kind::Dict => (*(p as *const DictObject)).for_each_entry(|k, v| {

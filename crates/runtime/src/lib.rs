@@ -21,6 +21,7 @@ pub mod seq;
 pub mod set;
 pub mod str;
 pub mod types;
+pub mod unicode;
 pub mod value;
 pub mod watch;
 

@@ -22,6 +22,10 @@ const FIRST_SLOTS: usize = 6;
 ///   order or past the capacity): every attribute is in `dict` and `len` is 0. An instance
 ///   never goes back.
 ///
+/// Member slots (`__slots__`, one per name in the class's `members()`) follow the `cap`
+/// inline values in the same allocation; NULL means unset. A class whose instances have no
+/// `__dict__` (`TypeObject::no_dict`) gives them no inline values at all.
+///
 /// Materializing moves the slots into a new dict in order, so that dict entry `i` is then
 /// the key of slot `i`: a specialized site's slot hint stays right as an entry hint. JIT code
 /// reads `dict` at offset 16.
@@ -263,7 +267,34 @@ impl InstanceObject {
             // moved out once, and a destructor that reaches this object sees no slots.
             drop(unsafe { self.slots().add(i).read() });
         }
+        let members: Vec<Value> = (0..self.class().members().len()).map(|k| self.swap_member(k, Value::NULL)).collect();
+        drop(members);
         drop(d);
+    }
+
+    /// The member slots (`__slots__` values, NULL where unset), in the class's member order.
+    #[inline]
+    pub fn member_values(&self) -> &[Value] {
+        // SAFETY: the class's member count of slots follows the `cap` inline slots and is
+        // initialized (NULL or a value) by `new_instance`; `__class__` assignment only
+        // switches between classes with the same members.
+        unsafe { std::slice::from_raw_parts(self.slots().add(self.cap as usize), self.class().members().len()) }
+    }
+
+    /// Member slot `k` (`None` when unset or out of range).
+    #[inline]
+    pub fn member(&self, k: usize) -> Option<Value> {
+        self.member_values().get(k).filter(|v| !v.is_null()).cloned()
+    }
+
+    /// Replaces member slot `k` with `v` (NULL unsets it); returns the old value (NULL when
+    /// it was unset or `k` is out of range, in which case nothing is stored).
+    pub fn swap_member(&self, k: usize, v: Value) -> Value {
+        if k >= self.class().members().len() {
+            return Value::NULL;
+        }
+        // SAFETY: slot `cap + k` is an initialized member slot (see `member_values`).
+        unsafe { std::ptr::replace(self.slots().add(self.cap as usize + k), v) }
     }
 }
 
@@ -274,13 +305,21 @@ pub fn new_instance(ty: &TypeObject) -> Value {
     let cap = if ty.is_heap_type() {
         std::mem::forget(ty.to_value());
         let n = ty.shared_keys().len().max(ty.expected_attrs.get() as usize);
-        if n == 0 && !ty.made_instance.replace(true) { FIRST_SLOTS } else { n }
+        if ty.no_dict.get() {
+            0
+        } else if n == 0 && !ty.made_instance.replace(true) {
+            FIRST_SLOTS
+        } else {
+            n
+        }
     } else {
         0
     };
-    let layout = instance_layout(cap);
+    let members = ty.members().len();
+    let layout = instance_layout(cap + members);
     // SAFETY: the layout has a non-zero size; the header and fields are written before the
-    // pointer becomes a value, and the slots stay unused until written (`len` is 0).
+    // pointer becomes a value, the member slots are set to NULL, and the inline slots stay
+    // unused until written (`len` is 0).
     let v = unsafe {
         let p = std::alloc::alloc(layout) as *mut InstanceObject;
         if p.is_null() {
@@ -293,6 +332,10 @@ pub fn new_instance(ty: &TypeObject) -> Value {
             cap: cap as u32,
             gc: crate::gc::GcLink::new(),
         });
+        let first_member = (p.add(1) as *mut Value).add(cap);
+        for k in 0..members {
+            first_member.add(k).write(Value::NULL);
+        }
         Value::from_owned_ptr(p as *mut ObjHeader)
     };
     crate::gc::track(&v);
@@ -310,12 +353,39 @@ pub unsafe fn dealloc_instance(p: *mut ObjHeader) {
         crate::gc::untrack(p);
         let inst = p as *mut InstanceObject;
         let ty = (*p).ty;
-        let cap = (*inst).cap as usize;
+        let size = (*inst).cap as usize + (*ty).members().len();
         (*inst).clear();
         std::ptr::drop_in_place(inst);
-        std::alloc::dealloc(p as *mut u8, instance_layout(cap));
+        std::alloc::dealloc(p as *mut u8, instance_layout(size));
         if (*ty).is_heap_type() {
             crate::value::decref(ty as *mut ObjHeader);
+        }
+    }
+}
+
+/// `obj.__class__ = new` once the VM has checked that the classes are compatible (both heap
+/// types, same instance layout and members): switches the type pointer, moving the new class
+/// reference in and releasing the old one. An instance's inline values are keyed by its old
+/// class's shared keys, so they move into a dict first (decision 33's "leaving"). Specialized
+/// code guards on the type (its version tag or its plain mark), so it misses from now on.
+pub fn set_class(obj: &Value, new: &TypeObject) {
+    if let Some(inst) = obj.as_instance()
+        && inst.dict_slot().is_null()
+        && inst.len.get() > 0
+    {
+        drop(inst.dict());
+    }
+    let new_ref = new.to_value();
+    let p = obj.ptr();
+    // SAFETY: `obj` is a live object (single-threaded VM) and no reference into its header
+    // is held across this write; the instance held one reference to its old (heap) class,
+    // which is released after the new one has been stored.
+    unsafe {
+        let old = (*p).ty;
+        (*p).ty = new as *const TypeObject;
+        std::mem::forget(new_ref);
+        if (*old).is_heap_type() {
+            crate::value::decref(old as *mut ObjHeader);
         }
     }
 }

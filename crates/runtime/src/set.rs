@@ -8,7 +8,7 @@
 
 use std::cell::{Cell, UnsafeCell};
 
-use crate::exc::PyResult;
+use crate::exc::{PyErr, PyResult};
 use crate::keys::{eq_value, hash_value};
 use crate::types::{FROZENSET_TYPE, SET_TYPE, TypeObject};
 use crate::value::{ObjHeader, Value, alloc};
@@ -175,10 +175,19 @@ impl SetObject {
         }
     }
 
-    /// `key in self`.
+    /// `key in self` for an element that must hash (CPython's `set_contains_key`).
     pub fn contains(&self, key: &Value) -> PyResult<bool> {
         let h = hash_value(key)?;
         Ok(self.lookup(key, h)?.is_some())
+    }
+
+    /// The `in` operator: as [`SetObject::contains`], but a (mutable, unhashable) set key is
+    /// looked up as a temporary frozenset with the same items, as CPython's `set_contains`.
+    pub fn contains_op(&self, key: &Value) -> PyResult<bool> {
+        match self.contains(key) {
+            Err(e) => self.contains(&frozen_key(key, e)?),
+            r => r,
+        }
     }
 
     /// `self.add(key)`.
@@ -248,6 +257,15 @@ impl SetObject {
                 Ok(true)
             }
             None => Ok(false),
+        }
+    }
+
+    /// `set.remove`/`set.discard`: as [`SetObject::discard`], but a set key stands for the
+    /// frozenset with its items, as CPython's `set_remove`/`set_discard`.
+    pub fn discard_op(&self, key: &Value) -> PyResult<bool> {
+        match self.discard(key) {
+            Err(e) => self.discard(&frozen_key(key, e)?),
+            r => r,
         }
     }
 
@@ -337,5 +355,15 @@ impl SetObject {
         let s = new_set(frozen);
         s.as_set().expect("set").merge(self)?;
         Ok(s)
+    }
+}
+
+/// The temporary frozenset that stands for a set `key` whose hashing failed with `err` (set
+/// `in`, `remove` and `discard` retry with it, as CPython's `set_contains`/`set_discard` do);
+/// `err` itself for any other key or error.
+fn frozen_key(key: &Value, err: PyErr) -> PyResult<Value> {
+    match key.as_set() {
+        Some(s) if !s.is_frozen() && err.matches(&crate::exc::TYPE_ERROR) => s.copy(true),
+        _ => Err(err),
     }
 }

@@ -95,6 +95,14 @@ pub struct TypeObject {
     /// when it built the class (at most `object::MAX_SHARED_KEYS`): instances get at least
     /// that many inline slots, so that a class with few instances keeps them inline too.
     pub expected_attrs: Cell<u8>,
+    /// The names of the *member slots* of its instances (`__slots__`, CPython's member
+    /// descriptors), bases' first: member `k` of an instance is stored in value slot `k` after
+    /// its inline values (`crate::object`). Set once, when the class is made, before any
+    /// instance; empty for builtin types.
+    members: UnsafeCell<Vec<Value>>,
+    /// Instances have no `__dict__` (every class from this one up to `object` has
+    /// `__slots__` without `"__dict__"`): they hold member slots only.
+    pub no_dict: Cell<bool>,
 }
 
 // SAFETY: builtin type statics are never mutated after construction (their name, base and
@@ -130,6 +138,8 @@ impl TypeObject {
             keys_mask: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
+            members: UnsafeCell::new(Vec::new()),
+            no_dict: Cell::new(false),
         }
     }
 
@@ -155,6 +165,8 @@ impl TypeObject {
             keys_mask: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
+            members: UnsafeCell::new(Vec::new()),
+            no_dict: Cell::new(false),
         })
     }
 
@@ -238,6 +250,24 @@ impl TypeObject {
         let keys = unsafe { &mut *self.keys.get() };
         keys.push(name);
         keys.len() - 1
+    }
+
+    /// The member slot names of instances (see the field), bases' first.
+    #[inline(always)]
+    pub fn members(&self) -> &[Value] {
+        // SAFETY: written only by `set_members`, once, before any instance or lookup.
+        unsafe { &*self.members.get() }
+    }
+
+    /// Sets the member slots and whether instances lack a dict; for a heap type just made,
+    /// before it has instances (their allocation size depends on it).
+    pub fn set_members(&self, names: Vec<Value>, no_dict: bool) {
+        if self.heap {
+            // SAFETY: heap types are thread-local, and nothing holds a borrow of the vector
+            // of a class that has only just been made.
+            unsafe { *self.members.get() = names };
+            self.no_dict.set(no_dict);
+        }
     }
 
     /// Is `self` the same as `other` or a subclass of it?

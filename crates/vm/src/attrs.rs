@@ -9,7 +9,7 @@ use tracelift_runtime::types::TypeObject;
 
 use crate::Vm;
 use crate::objects::{
-    CLASSMETHOD_TYPE, PROPERTY_TYPE, STATICMETHOD_TYPE, SUPER_TYPE, VmValue, bind_builtin, new_bound,
+    CLASSMETHOD_TYPE, MEMBER_TYPE, PROPERTY_TYPE, STATICMETHOD_TYPE, SUPER_TYPE, VmValue, bind_builtin, new_bound,
 };
 
 impl Vm {
@@ -82,7 +82,7 @@ impl Vm {
     /// use [`Vm::own_attr`].
     pub fn instance_dict(&self, obj: &Value) -> Option<Value> {
         if let Some(i) = obj.as_instance() {
-            return obj.ty().is_heap_type().then(|| i.dict());
+            return (obj.ty().is_heap_type() && !obj.ty().no_dict.get()).then(|| i.dict());
         }
         if let Some(e) = obj.as_exception() {
             let d = e.dict_slot();
@@ -117,8 +117,12 @@ impl Vm {
         if let Some(inst) = obj.as_instance() {
             let ty = obj.ty();
             let tattr = self.type_lookup_cached(ty, name, false);
-            // Properties and instances of user classes (possible descriptors) take the slow path.
-            if !tattr.as_ref().is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.ty().is_heap_type()) {
+            // Properties, members and instances of user classes (possible descriptors) take
+            // the slow path.
+            if !tattr
+                .as_ref()
+                .is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.is_type(&MEMBER_TYPE) || t.ty().is_heap_type())
+            {
                 if let Some(v) = inst.get(name) {
                     return Ok(v);
                 }
@@ -160,6 +164,23 @@ impl Vm {
                 return Err(attribute_error(format!("property '{}' of '{}' object has no getter", n, ty.name())));
             }
             return self.call_value(&getter, vec![obj.clone()], Vec::new());
+        }
+        // A `__slots__` member: the slot, or AttributeError while it is unset (then
+        // `__getattr__`, as for any AttributeError of the lookup).
+        if let Some(m) = tattr.as_ref().and_then(|t| t.as_member())
+            && let Some(inst) = obj.as_instance()
+        {
+            if let Some(v) = inst.member(m.index as usize) {
+                return Ok(v);
+            }
+            if let Some(ga) = self.type_lookup(ty, "__getattr__") {
+                return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
+            }
+            return Err(attribute_error(format!(
+                "'{}' object has no attribute '{}'",
+                ty.name(),
+                m.name.as_str().unwrap_or("?")
+            )));
         }
         // User-defined descriptors: a data descriptor (with `__set__`/`__delete__`) wins over
         // the instance dict; a non-data one (only `__get__`) loses to it.
@@ -447,17 +468,18 @@ impl Vm {
 
     /// `obj.name = v`
     pub fn set_attr(&mut self, obj: &Value, name: &Value, v: Value) -> PyResult<()> {
-        // Fast path for instances of user classes without a property of that name or a
-        // `__setattr__`: store into the instance dict.
+        // Fast path for instances of user classes with a dict, without a property or member
+        // of that name or a `__setattr__`: store into the instance dict.
         if let Some(inst) = obj.as_instance()
             && obj.ty().is_heap_type()
-            && name.is_str()
+            && !obj.ty().no_dict.get()
+            && name.as_str().is_some_and(|n| n != "__class__")
         {
             let ty = obj.ty();
             let setattr = self.setattr_name.clone();
             let plain = !self
                 .type_lookup_cached(ty, name, true)
-                .is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.ty().is_heap_type())
+                .is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.is_type(&MEMBER_TYPE) || t.ty().is_heap_type())
                 && self.type_lookup_cached(ty, &setattr, true).is_none();
             if plain {
                 inst.set(name.clone(), v);
@@ -465,6 +487,9 @@ impl Vm {
             }
         }
         let n = name.as_str().unwrap_or("");
+        if n == "__class__" && self.heap_lookup(obj.ty(), "__setattr__", setattr_hash()).is_none() {
+            return self.assign_class(obj, &v);
+        }
         if let Some(t) = obj.as_type() {
             if !t.is_heap_type() {
                 return Err(type_error(format!("cannot set '{}' attribute of immutable type '{}'", n, t.name())));
@@ -505,6 +530,9 @@ impl Vm {
             {
                 self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
                 return Ok(());
+            }
+            if obj.as_instance().is_some() {
+                return self.store_instance_attr(obj, name, v);
             }
         }
         if let Some(e) = obj.as_exception() {
@@ -603,6 +631,17 @@ impl Vm {
                 self.call_value(&fdel, vec![obj.clone()], Vec::new())?;
                 return Ok(());
             }
+            if n == "__class__" {
+                return Err(type_error("can't delete __class__ attribute"));
+            }
+            if let Some(ta) = self.type_lookup_cached(ty, name, true)
+                && ta.is_type(&MEMBER_TYPE)
+            {
+                return self.store_member(obj, &ta, Value::NULL);
+            }
+            if ty.no_dict.get() {
+                return Err(self.no_dict_error(obj, name));
+            }
         }
         if let Some(d) = self.instance_dict(obj)
             && d.as_dict().expect("dict").remove(name)?.is_some()
@@ -651,7 +690,7 @@ impl Vm {
     /// class (a possible data descriptor) and define none of `__getattribute__`, `__setattr__`
     /// and `__delattr__`. Run when a class is made and whenever it (or a base) changes.
     pub(crate) fn mark_plain(&self, t: &TypeObject) {
-        let plain = t.is_heap_type() && t.kind == tracelift_runtime::types::Kind::Instance && {
+        let plain = t.is_heap_type() && t.kind == tracelift_runtime::types::Kind::Instance && !t.no_dict.get() && {
             let mut ok = true;
             let mut cur = Some(t);
             while let Some(c) = cur {
@@ -665,6 +704,7 @@ impl Vm {
                 };
                 ok &= d.items().iter().all(|(k, v)| {
                     !v.is_type(&PROPERTY_TYPE)
+                        && !v.is_type(&MEMBER_TYPE)
                         && !v.ty().is_heap_type()
                         && !matches!(k.as_str(), Some("__getattribute__" | "__setattr__" | "__delattr__"))
                 });
@@ -673,6 +713,28 @@ impl Vm {
             ok
         };
         t.plain.set(if plain { t.version.get() } else { 0 });
+    }
+
+    /// `obj.name = v` on an instance of a user class once descriptors and `__setattr__`
+    /// had their say (`object.__setattr__`): a member slot, the instance's attributes, or
+    /// an error for an instance without a dict.
+    pub(crate) fn store_instance_attr(&mut self, obj: &Value, name: &Value, v: Value) -> PyResult<()> {
+        let ty = obj.ty();
+        if let Some(ta) = self.type_lookup_cached(ty, name, true)
+            && ta.is_type(&MEMBER_TYPE)
+        {
+            return self.store_member(obj, &ta, v);
+        }
+        if ty.no_dict.get() {
+            return Err(self.no_dict_error(obj, name));
+        }
+        match obj.as_instance() {
+            Some(i) if name.is_str() => {
+                i.set(name.clone(), v);
+                Ok(())
+            }
+            _ => Err(type_error(format!("attribute name must be string, not '{}'", name.ty().name()))),
+        }
     }
 
     /// Error for a missing attribute on an object (used by builtins).

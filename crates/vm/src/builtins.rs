@@ -627,6 +627,9 @@ fn bi_hash(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 fn bi_iter(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("iter", args, 1, 2)?;
     if args.len() == 2 {
+        if !vm.is_callable(&args[0]) {
+            return Err(type_error("iter(v, w): v must be callable"));
+        }
         return Ok(vm.callable_iter(args[0].clone(), args[1].clone()));
     }
     vm.get_iter(&args[0])
@@ -686,18 +689,35 @@ fn bi_id(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
 
 fn bi_callable(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("callable", args, 1, 1)?;
-    let v = &args[0];
-    let c = v.as_function().is_some()
-        || v.as_builtin().is_some()
-        || v.as_bound().is_some()
-        || v.as_type().is_some()
-        || (v.ty().is_heap_type() && vm.type_lookup(v.ty(), "__call__").is_some());
-    Ok(Value::bool(c))
+    Ok(Value::bool(vm.is_callable(&args[0])))
+}
+
+impl Vm {
+    /// `callable(v)`: functions, builtins, bound methods, classes, and instances of classes
+    /// that define `__call__`.
+    pub fn is_callable(&mut self, v: &Value) -> bool {
+        v.as_function().is_some()
+            || v.as_builtin().is_some()
+            || v.as_bound().is_some()
+            || v.as_type().is_some()
+            || (v.ty().is_heap_type() && self.type_lookup(v.ty(), "__call__").is_some())
+    }
+}
+
+/// A type name as CPython's argument errors print it: `None` for None itself.
+fn type_name_or_none(v: &Value) -> &str {
+    if v.is_none() { "None" } else { v.ty().name() }
 }
 
 fn bi_format(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("format", args, 1, 2)?;
-    let spec = args.get(1).and_then(|s| s.as_str()).unwrap_or("").to_string();
+    let spec = match args.get(1) {
+        None => String::new(),
+        Some(s) => match s.as_str() {
+            Some(s) => s.to_string(),
+            None => return Err(type_error(format!("format() argument 2 must be str, not {}", type_name_or_none(s)))),
+        },
+    };
     Ok(Value::string(vm.format_value(&args[0], &spec)?))
 }
 
@@ -970,9 +990,12 @@ impl Vm {
             Kind::Iter => {
                 if is(&ENUMERATE_TYPE) {
                     check_args("enumerate", &args, 1, 2)?;
+                    // `start` first, as CPython's enum_new.
+                    let start = match args.get(1).or_else(|| kwarg(&kw, "start")) {
+                        Some(s) => self.index_value(s)?,
+                        None => Value::int(0),
+                    };
                     let it = self.get_iter(&args[0])?;
-                    let start =
-                        args.get(1).cloned().or_else(|| kwarg(&kw, "start").cloned()).unwrap_or_else(|| Value::int(0));
                     return Ok(new_iter(&ENUMERATE_TYPE, IterState::Enumerate { it, count: start }));
                 }
                 if is(&ZIP_TYPE) {

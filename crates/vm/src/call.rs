@@ -312,7 +312,9 @@ impl Vm {
         let module = globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(|| Value::str("__main__"));
         let qualname = ns.as_dict().and_then(|d| d.get_str("__qualname__")).and_then(|q| q.as_str().map(String::from));
         let qualname = qualname.unwrap_or_else(|| name.clone());
+        let layout = self.class_slots(&ns, base, &name)?;
         let cls = TypeObject::new_heap(&name, &qualname, module.as_str().unwrap_or("__main__"), base, ns.clone());
+        cls.as_type().expect("class").set_members(layout.members, layout.no_dict);
         if let Some(c) = cell.as_cell() {
             *c.slot() = cls.clone();
         }

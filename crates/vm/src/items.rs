@@ -294,7 +294,7 @@ impl Vm {
             return Ok(d.get(item)?.is_some());
         }
         if let Some(s) = c.as_set() {
-            return s.contains(item);
+            return s.contains_op(item);
         }
         if let Some(s) = c.as_str() {
             return match item.as_str() {

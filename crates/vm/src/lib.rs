@@ -22,6 +22,7 @@ pub mod objects;
 pub mod ops;
 pub mod repr;
 mod safepoint;
+mod slots;
 pub mod specialize;
 pub mod stats;
 pub mod tier1rt;

@@ -167,6 +167,21 @@ pub struct DescrObject {
     pub deleter: UnsafeCell<Value>,
 }
 
+/// `member_descriptor`: one `__slots__` name of a class, stored in member slot `index` of
+/// its instances (`InstanceObject::member`). A data descriptor: it wins over an instance
+/// dict, and reading it while unset raises AttributeError.
+#[repr(C)]
+pub struct MemberObject {
+    pub header: ObjHeader,
+    /// The slot name (an interned str, mangled as CPython mangles private names).
+    pub name: Value,
+    /// The member slot of instances.
+    pub index: u32,
+    /// The defining class's `__name__`, for the repr (a name, not a reference: the class
+    /// dict holds the member, so a reference back would be a cycle).
+    pub owner: Box<str>,
+}
+
 macro_rules! vm_types {
     ($($static:ident = $name:literal, $layout:ty;)*) => {
         $( #[doc = concat!("`", $name, "`")]
@@ -187,6 +202,7 @@ vm_types! {
     CLASSMETHOD_TYPE = "classmethod", DescrObject;
     PROPERTY_TYPE = "property", DescrObject;
     SUPER_TYPE = "super", DescrObject;
+    MEMBER_TYPE = "member_descriptor", MemberObject;
 }
 
 /// Typed accessors for VM objects.
@@ -199,6 +215,7 @@ pub trait VmValue {
     fn as_module(&self) -> Option<&ModuleObject>;
     fn as_generator(&self) -> Option<&GeneratorObject>;
     fn as_descr(&self) -> Option<&DescrObject>;
+    fn as_member(&self) -> Option<&MemberObject>;
 }
 
 macro_rules! accessor {
@@ -223,6 +240,7 @@ impl VmValue for Value {
     accessor!(as_builtin, BUILTIN_TYPE, BuiltinObject);
     accessor!(as_module, MODULE_TYPE, ModuleObject);
     accessor!(as_generator, GENERATOR_TYPE, GeneratorObject);
+    accessor!(as_member, MEMBER_TYPE, MemberObject);
     fn as_descr(&self) -> Option<&DescrObject> {
         if self.is_type(&STATICMETHOD_TYPE)
             || self.is_type(&CLASSMETHOD_TYPE)
@@ -359,4 +377,9 @@ pub fn new_generator(state: GenState) -> Value {
 /// A new code value.
 pub fn new_code_value(code: Rc<Code>) -> Value {
     alloc(CodeValue { header: ObjHeader::new(&CODE_TYPE), code })
+}
+
+/// A new member descriptor for slot `index`.
+pub fn new_member(name: Value, index: u32, owner: &str) -> Value {
+    alloc(MemberObject { header: ObjHeader::new(&MEMBER_TYPE), name, index, owner: owner.into() })
 }

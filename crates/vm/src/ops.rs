@@ -62,6 +62,17 @@ impl Vm {
 
     /// `a <op> b` (or `a <op>= b` when `inplace`).
     pub fn binary_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Value> {
+        // `bool & bool` (and `|`, `^`) stays a bool, as CPython's bool_and/bool_or/bool_xor;
+        // a bool with an int falls through to int arithmetic.
+        if a.is_bool() && b.is_bool() {
+            let (x, y) = (a.is_true(), b.is_true());
+            match op {
+                BinaryOp::And => return Ok(Value::bool(x & y)),
+                BinaryOp::Or => return Ok(Value::bool(x | y)),
+                BinaryOp::Xor => return Ok(Value::bool(x ^ y)),
+                _ => {}
+            }
+        }
         if let (Some(x), Some(y)) = (num_of(a), num_of(b))
             && let Some(r) = self.num_op(op, x, y)?
         {
@@ -346,6 +357,12 @@ impl Vm {
                     }
                     return self.set_binop(op, &sa, &sb, true).map(Some);
                 }
+                // `d |= other` takes anything `dict.update` takes (a mapping or an iterable of
+                // pairs), as CPython's dict_ior; `d | other` only a dict.
+                if op == BinaryOp::Or && inplace && a.as_dict().is_some() {
+                    self.dict_update(a, b, false)?;
+                    return Ok(Some(a.clone()));
+                }
                 if op == BinaryOp::Or
                     && let (Some(x), Some(_)) = (a.as_dict(), b.as_dict())
                 {
@@ -625,6 +642,26 @@ impl Vm {
                 return Err(type_error(format!("__index__ returned non-int (type {})", r.ty().name())));
             }
             return self.index_of(&r);
+        }
+        Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
+    }
+
+    /// CPython's `PyNumber_Index`: the int itself (a bool becomes the plain int, a big int
+    /// stays big), or a user object's `__index__`; TypeError for anything else.
+    pub fn index_value(&mut self, v: &Value) -> PyResult<Value> {
+        if v.is_int() {
+            return Ok(v.clone());
+        }
+        if v.is_bool() {
+            return Ok(Value::int(v.is_true() as i64));
+        }
+        if v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__index__", vec![])?
+        {
+            if !r.is_int_or_bool() {
+                return Err(type_error(format!("__index__ returned non-int (type {})", r.ty().name())));
+            }
+            return self.index_value(&r);
         }
         Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
     }

@@ -201,6 +201,9 @@ impl Vm {
             let st = g.state();
             return Ok(format!("<generator object {} at {:#x}>", st.code.co.qualname, v.raw()));
         }
+        if let Some(m) = v.as_member() {
+            return Ok(format!("<member '{}' of '{}' objects>", m.name.as_str().unwrap_or("?"), m.owner));
+        }
         if v.is_type(&STATICMETHOD_TYPE) || v.is_type(&CLASSMETHOD_TYPE) || v.is_type(&PROPERTY_TYPE) {
             return Ok(format!("<{} object at {:#x}>", ty.name(), v.raw()));
         }
@@ -340,7 +343,15 @@ impl Vm {
     /// `fmt % args`
     pub fn percent_format(&mut self, fmt: &str, args: &Value) -> PyResult<String> {
         let pieces = parse_percent(fmt).map_err(|e| format_err(e, "str"))?;
-        let dict_arg = args.as_dict().is_some() || (args.ty().is_heap_type() && !args.is_tuple());
+        // CPython's `PyMapping_Check(args) && !PyTuple_Check(args) && !PyUnicode_Check(args)`:
+        // any object with `__getitem__` (a list, a range, a user class that defines it) counts
+        // as the mapping, so leftover arguments are not an error (`'abc' % []` is `'abc'`).
+        let dict_arg = !args.is_tuple()
+            && !args.is_str()
+            && (args.as_dict().is_some()
+                || args.is_list()
+                || args.as_range().is_some()
+                || (args.ty().is_heap_type() && self.type_lookup(args.ty(), "__getitem__").is_some()));
         let items: Vec<Value> = match args.as_tuple() {
             Some(t) => t.to_vec(),
             None => vec![args.clone()],

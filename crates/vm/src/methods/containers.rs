@@ -147,7 +147,6 @@ pub(super) fn int_lookup(name: &str) -> Entry {
         "bit_length" => ("bit_length", i_bit_length, false),
         "bit_count" => ("bit_count", i_bit_count, false),
         "conjugate" => ("conjugate", i_conjugate, false),
-        "is_integer" => ("is_integer", i_is_integer, false),
         _ => return None,
     })
 }
@@ -493,7 +492,7 @@ fn st_add(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 
 fn st_remove(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("set.remove", args, 1, 1)?;
-    if !set(args, "remove")?.discard(&args[1])? {
+    if !set(args, "remove")?.discard_op(&args[1])? {
         return Err(key_error(args[1].clone()));
     }
     Ok(Value::none())
@@ -501,7 +500,7 @@ fn st_remove(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Val
 
 fn st_discard(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("set.discard", args, 1, 1)?;
-    set(args, "discard")?.discard(&args[1])?;
+    set(args, "discard")?.discard_op(&args[1])?;
     Ok(Value::none())
 }
 
@@ -684,11 +683,6 @@ fn i_conjugate(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<V
     Ok(Value::from_bigint(args[0].to_bigint().unwrap_or_default()))
 }
 
-fn i_is_integer(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    margs("int.is_integer", args, 0, 0)?;
-    Ok(Value::bool(true))
-}
-
 fn f_is_integer(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("float.is_integer", args, 0, 0)?;
     let f = args[0].as_f64().ok_or_else(|| type_error("descriptor 'is_integer' requires a 'float' object"))?;
@@ -832,10 +826,12 @@ fn o_setattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
     margs("object.__setattr__", args, 2, 2)?;
     let obj = &args[0];
     let name = tracelift_runtime::str::intern(args[1].as_str().unwrap_or(""));
-    if let Some(i) = obj.as_instance()
-        && obj.ty().is_heap_type()
-    {
-        i.set(name, args[2].clone());
+    if name.as_str() == Some("__class__") {
+        vm.assign_class(obj, &args[2])?;
+        return Ok(Value::none());
+    }
+    if obj.as_instance().is_some() && obj.ty().is_heap_type() {
+        vm.store_instance_attr(obj, &name, args[2].clone())?;
         return Ok(Value::none());
     }
     match vm.instance_dict(obj) {

@@ -2,6 +2,7 @@
 
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyResult, index_error, type_error, value_error};
+use tracelift_runtime::unicode;
 
 use super::margs;
 use crate::Vm;
@@ -68,16 +69,9 @@ pub fn is_py_space(c: char) -> bool {
     c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
 }
 
-/// Unicode decimal digits (category Nd) for `str.isdecimal`: ASCII and the other blocks of
-/// ten decimal digits.
+/// Unicode decimal digits (category Nd) for `str.isdecimal`.
 fn is_decimal_char(c: char) -> bool {
-    const ZEROS: &[u32] = &[
-        0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20,
-        0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0,
-        0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10,
-    ];
-    let n = c as u32;
-    c.is_ascii_digit() || ZEROS.iter().any(|z| (*z..*z + 10).contains(&n))
+    unicode::decimal_value(c).is_some()
 }
 
 fn this<'a>(args: &'a [Value], m: &str) -> PyResult<&'a str> {
@@ -410,36 +404,14 @@ macro_rules! simple {
 
 simple!(s_upper, "upper", |s| Value::string(s.to_uppercase()));
 simple!(s_lower, "lower", |s| Value::string(s.to_lowercase()));
-simple!(s_casefold, "casefold", |s| Value::string(s.to_lowercase().replace('ß', "ss")));
+simple!(s_casefold, "casefold", |s| Value::string(unicode::casefold(s)));
 simple!(s_isascii, "isascii", |s| Value::bool(s.is_ascii()));
 simple!(s_isprintable, "isprintable", |s| Value::bool(
     s.chars().all(|c| !c.is_control() && !crate::repr::is_unprintable(c))
 ));
-simple!(s_swapcase, "swapcase", |s| Value::string(
-    s.chars()
-        .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
-        .collect()
-));
-simple!(s_title, "title", |s| {
-    let mut out = String::new();
-    let mut prev_cased = false;
-    for c in s.chars() {
-        if prev_cased {
-            out.extend(c.to_lowercase());
-        } else {
-            out.extend(c.to_uppercase());
-        }
-        prev_cased = c.is_alphabetic();
-    }
-    Value::string(out)
-});
-simple!(s_capitalize, "capitalize", |s| {
-    let mut cs = s.chars();
-    match cs.next() {
-        Some(f) => Value::string(f.to_uppercase().chain(cs.flat_map(|c| c.to_lowercase())).collect()),
-        None => Value::str(""),
-    }
-});
+simple!(s_swapcase, "swapcase", |s| Value::string(unicode::swapcase(s)));
+simple!(s_title, "title", |s| Value::string(unicode::title(s)));
+simple!(s_capitalize, "capitalize", |s| Value::string(unicode::capitalize(s)));
 simple!(s_isdigit, "isdigit", |s| Value::bool(!s.is_empty() && s.chars().all(is_digit_char)));
 
 /// Approximates Unicode's Numeric_Type=Decimal|Digit (what `str.isdigit` tests) with the
@@ -469,29 +441,7 @@ simple!(s_isidentifier, "isidentifier", |s| {
         None => false,
     })
 });
-simple!(s_istitle, "istitle", |s| {
-    let mut prev_cased = false;
-    let mut ok = false;
-    let mut bad = false;
-    for c in s.chars() {
-        if c.is_uppercase() {
-            if prev_cased {
-                bad = true;
-            }
-            prev_cased = true;
-            ok = true;
-        } else if c.is_lowercase() {
-            if !prev_cased {
-                bad = true;
-            }
-            prev_cased = true;
-            ok = true;
-        } else {
-            prev_cased = false;
-        }
-    }
-    Value::bool(ok && !bad)
-});
+simple!(s_istitle, "istitle", |s| Value::bool(unicode::istitle(s)));
 
 fn pad(vm: &mut Vm, args: &[Value], m: &str) -> PyResult<Value> {
     margs(m, args, 1, 2)?;
