@@ -96,12 +96,10 @@ impl Gen {
             has_repr: parent.map(|p| self.classes[p].has_repr).unwrap_or(false),
         });
         // Overrides of inherited methods, then new methods.
-        let inherited = methods.len();
-        for mi in 0..inherited {
+        for slot in methods.iter_mut() {
             if self.chance(0.5) {
-                let m = methods[mi].clone();
-                let f = self.method_def(k, &m.name, &m.params, m.ret, Some(&m));
-                methods[mi] = f;
+                let m = slot.clone();
+                *slot = self.method_def(k, &m.name, &m.params, m.ret, Some(&m));
             }
         }
         for _ in 0..self.int(1, 3) {
@@ -131,7 +129,7 @@ impl Gen {
         let mut sig = vec!["self".to_string()];
         sig.extend(pn.iter().cloned());
         open!(self, "def {name}({}):", sig.join(", "));
-        self.enter_fn(Some(k), false);
+        self.enter_fn(Some(k));
         self.add_var("self", Ty::Obj(k));
         self.set_frozen("self", true);
         for (n, t) in pn.iter().zip(params) {

@@ -12,7 +12,7 @@ const PARAMS: &[&str] = &["p", "q", "r"];
 impl Gen {
     /// Enters a new function body at the current indentation (after its `def` line has been
     /// opened); `class` is the method's class.
-    pub fn enter_fn(&mut self, class: Option<usize>, is_gen: bool) {
+    pub fn enter_fn(&mut self, class: Option<usize>) {
         let body_start = self.lines.len();
         self.fns.push(FnCtx {
             mult: 1,
@@ -22,7 +22,6 @@ impl Gen {
             loops: 0,
             safe: 0,
             class,
-            is_gen,
             out: 0,
             calls_methods: false,
         });
@@ -64,7 +63,7 @@ impl Gen {
         let ret = *self.pick(&[Ty::Int, Ty::Int, Ty::Float, Ty::Str, Ty::List, Ty::Bool]);
         let names: Vec<String> = (0..n).map(|k| PARAMS[k].to_string()).collect();
         open!(self, "def {name}({}):", names.join(", "));
-        self.enter_fn(None, false);
+        self.enter_fn(None);
         self.add_params(&params);
         let mut may_raise = false;
         if self.chance(0.2) {
@@ -140,7 +139,7 @@ impl Gen {
         let m = *self.pick(MODS);
         let counter = self.chance(0.5);
         open!(self, "def {mk}(p):");
-        self.enter_fn(None, false);
+        self.enter_fn(None);
         self.add_var("p", Ty::Int);
         let base = self.fresh("b");
         line!(self, "{base} = {}", self.int_lit());
@@ -177,7 +176,7 @@ impl Gen {
     pub fn gen_def(&mut self) {
         let name = self.fresh("g");
         open!(self, "def {name}(p, q):");
-        self.enter_fn(None, true);
+        self.enter_fn(None);
         self.add_params(&[Ty::Int, Ty::Int]);
         let acc = self.fresh("a");
         line!(self, "{acc} = q % 1000");
@@ -287,5 +286,113 @@ impl Gen {
             line!(self, "{b} = {t}");
         }
         self.close();
+    }
+
+    /// An argument for a parameter of type `ty` inside a call loop over `i`: int arguments
+    /// follow the loop variable (sometimes across the small-int boundary).
+    fn loop_arg(&mut self, ty: Ty, i: &str) -> String {
+        match ty {
+            Ty::Int => match self.below(6) {
+                0 | 1 => i.to_string(),
+                2 => format!("{i} * {} - {}", self.int(1, 9), self.int(0, 50)),
+                3 => format!("(2 ** 62 - 3 + {i})"),
+                4 => format!("{i} % {}", self.int(2, 9)),
+                _ => self.int_expr(1),
+            },
+            Ty::Float => match self.below(3) {
+                0 => format!("{i} * 0.25"),
+                _ => self.float_expr(1),
+            },
+            Ty::Num => format!("({i} if {i} % {} else {i} * 0.5)", self.int(2, 5)),
+            _ => self.expr(ty, 1),
+        }
+    }
+
+    /// A hot module-level loop that calls functions, closures, recursive functions, methods
+    /// and generators with arguments that follow the loop variable.
+    pub fn call_loop(&mut self) {
+        let mut picks: Vec<(Option<String>, Func)> = Vec::new();
+        let mut ctors = Vec::new();
+        for _ in 0..self.int(1, 3) {
+            let use_method = !self.classes.is_empty() && (self.funcs.is_empty() || self.chance(0.4));
+            if use_method {
+                let k = self.below(self.classes.len());
+                if self.classes[k].methods.is_empty() {
+                    continue;
+                }
+                let o = self.fresh("o");
+                let ctor = self.construct(k);
+                ctors.push(format!("{o} = {ctor}"));
+                let m = self.classes[k].methods.clone();
+                let f = m[self.below(m.len())].clone();
+                picks.push((Some(o), f));
+            } else if !self.funcs.is_empty() {
+                let f = {
+                    let k = self.below(self.funcs.len());
+                    self.funcs[k].clone()
+                };
+                picks.push((None, f));
+            }
+        }
+        if picks.is_empty() {
+            return;
+        }
+        let per: u64 = picks.iter().map(|(_, f)| f.cost + 3).sum();
+        let outs: u64 = picks.iter().map(|(_, f)| f.out).sum();
+        let mut n = self.int(15, 150) as u64;
+        while n >= 4
+            && (self.total_cost() + n * per > super::MAX_COST || self.ctx().out + n * outs + n / 5 > super::MAX_OUT)
+        {
+            n /= 2;
+        }
+        if n < 4 {
+            return;
+        }
+        self.ctx_mut().cost += n * per;
+        self.ctx_mut().out += n * outs + n / 5 + 1;
+        for c in ctors {
+            self.line(c);
+        }
+        let i = self.fresh("i");
+        let acc = self.fresh("acc");
+        let m = *self.pick(MODS);
+        line!(self, "{acc} = 0");
+        open!(self, "for {i} in range({n}):");
+        let any_raise = picks.iter().any(|(_, f)| f.may_raise);
+        if any_raise {
+            self.open("try:");
+        }
+        let mut shown = Vec::new();
+        for (recv, f) in &picks {
+            let args: Vec<String> = f.params.iter().map(|&t| self.loop_arg(t, &i)).collect();
+            let call = match recv {
+                Some(o) => format!("{o}.{}({})", f.name, args.join(", ")),
+                None => format!("{}({})", f.name, args.join(", ")),
+            };
+            let r = self.fresh("r");
+            if f.is_gen {
+                line!(self, "{r} = list({call})");
+                line!(self, "{acc} = ({acc} + sum({r})) % {m}");
+            } else if f.ret == Ty::Int {
+                line!(self, "{r} = {call}");
+                line!(self, "{acc} = ({acc} + {r}) % {m}");
+            } else {
+                line!(self, "{r} = {call}");
+            }
+            shown.push(r);
+        }
+        if any_raise {
+            self.close();
+            let e = self.fresh("e");
+            open!(self, "except Exception as {e}:");
+            line!(self, "print('caught', {i}, type({e}).__name__, str({e}))");
+            line!(self, "continue");
+            self.close();
+        }
+        open!(self, "if {i} % {} == 0:", self.int(3, 8));
+        line!(self, "print({i}, {acc}, {})", shown.join(", "));
+        self.close();
+        self.close();
+        line!(self, "print({acc})");
     }
 }

@@ -302,7 +302,8 @@ impl Gen {
         let mut s = String::from("f'");
         for k in 0..n {
             if k > 0 {
-                s.push_str(*self.pick(&[" ", ":", "-", ", "]));
+                let sep = *self.pick(&[" ", ":", "-", ", "]);
+                s.push_str(sep);
             }
             let (e, spec) = match self.below(7) {
                 0 => (self.int_expr(d), *self.pick(&["", ":>6", ":<4", ":05d", ":,", ":x", ":+d", ":b"])),

@@ -8,7 +8,8 @@
 //!
 //! The families live apart: `expr` (typed expressions), `stmt` (statements, loops, branches,
 //! try/except), `defs` (functions, closures, generators, recursion), `classes` (classes,
-//! inheritance, methods, user exceptions) and `program` (the top-level plan).
+//! inheritance, methods, user exceptions), `dynamic` (layout churn, call shapes,
+//! heterogeneous operators) and `program` (the top-level plan, edge values).
 
 /// `line!(self, "fmt", args)`: formats first, then writes the line (the arguments may use
 /// the generator mutably).
@@ -28,6 +29,7 @@ macro_rules! open {
 
 mod classes;
 mod defs;
+mod dynamic;
 mod expr;
 mod program;
 mod stmt;
@@ -126,7 +128,7 @@ pub(crate) struct Class {
 }
 
 /// The statement-execution budget of a whole program, and of printed lines.
-pub(crate) const MAX_COST: u64 = 40_000;
+pub(crate) const MAX_COST: u64 = 80_000;
 pub(crate) const MAX_OUT: u64 = 600;
 
 /// Per function being generated (index 0 is the module).
@@ -145,8 +147,6 @@ pub(crate) struct FnCtx {
     pub safe: usize,
     /// The method's class when generating a method.
     pub class: Option<usize>,
-    /// A generator body (may `yield`).
-    pub is_gen: bool,
     /// Lines printed by one run of this body (module: of the program).
     pub out: u64,
     /// Calls a method, directly or through a function.
@@ -187,7 +187,6 @@ impl Gen {
                 loops: 0,
                 safe: 0,
                 class: None,
-                is_gen: false,
                 out: 0,
                 calls_methods: false,
             }],

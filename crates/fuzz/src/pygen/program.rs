@@ -16,14 +16,19 @@ impl Gen {
         }
         let items = self.int(8, 18);
         for _ in 0..items {
+            let callables = !self.funcs.is_empty() || !self.classes.is_empty();
             let w = [
                 if self.funcs.len() < 8 { 4 } else { 0 },
                 if self.classes.len() < 3 { 2 } else { 0 },
-                1,  // closure
-                1,  // generator
-                1,  // recursion
-                2,  // edge values
-                10, // top-level statement
+                1,                             // closure
+                1,                             // generator
+                1,                             // recursion
+                2,                             // edge values
+                1,                             // instance layouts churning
+                1,                             // call shapes
+                1,                             // heterogeneous operators
+                if callables { 6 } else { 0 }, // hot loop of calls
+                8,                             // top-level statement
             ];
             match self.weighted(&w) {
                 0 => self.func_def(),
@@ -32,6 +37,10 @@ impl Gen {
                 3 => self.gen_def(),
                 4 => self.rec_def(),
                 5 => self.edge_loop(),
+                6 => self.layout_churn(),
+                7 => self.call_shapes(),
+                8 => self.hetero_ops(),
+                9 => self.call_loop(),
                 _ => self.top_stmt(),
             }
         }
