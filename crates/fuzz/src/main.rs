@@ -138,6 +138,7 @@ fn report(cli: &Cli, runner: &Runner, configs: &[Config], c: &Checked, worker: u
                 cfg.args.join(" ")
             ));
             f.minimized_lines = Some(m.text.lines().count());
+            let _ = std::fs::remove_dir_all(&scratch);
         }
         findings.push(f);
     }
@@ -233,6 +234,5 @@ fn main() -> ExitCode {
             Err(e) => eprintln!("tracelift-fuzz: {e}"),
         }
     }
-    let _ = std::fs::remove_dir_all(scratch_dir(1000));
     if summary.findings.is_empty() && summary.python_hangs.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }

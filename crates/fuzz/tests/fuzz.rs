@@ -12,8 +12,8 @@ use std::time::Duration;
 use tracelift_fuzz::pygen::generate;
 use tracelift_fuzz::run::{Runner, check_seed, default_configs, resolve_python, scratch_dir};
 
-/// The seeds CI runs (about 15 s on 2 cores).
-const CI_SEEDS: std::ops::Range<u64> = 0..40;
+/// The seeds CI runs (about 25 s on 2 cores).
+const CI_SEEDS: std::ops::Range<u64> = 0..100;
 
 fn have_python() -> bool {
     Command::new("python3")
