@@ -64,6 +64,12 @@ experiment NAME *ARGS: build
 regen *NAMES:
     python3 tests/regen.py {{NAMES}}
 
+# Differential fuzzing against python3: N generated programs (seeds 0..N, or --start S),
+# under tier 1 and the uop engine in both trace modes at thresholds 1/1; findings are
+# minimized into fuzz-out/seed-N/. Example: just fuzz 2000 --start 10000 --json fuzz.json
+fuzz N="1000" *ARGS: build
+    ./target/release/tracelift-fuzz --count "$@"
+
 # Formatting and lints, as checked before every commit.
 lint:
     cargo fmt --all -- --check
