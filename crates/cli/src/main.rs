@@ -282,8 +282,10 @@ fn main() -> ExitCode {
     // The VM runs on a thread with a large stack: Python calls never recurse on the Rust
     // stack, but builtins that call back into Python (sorted with a key, __repr__, ...) and
     // freeing long chains of objects do.
+    // Under an address-space limit (`ulimit -v`) the reservation is an eighth of it at most.
+    let stack = tracelift_runtime::malloc::address_space_limit().map_or(1 << 30, |l| (l / 8).min(1 << 30)) as usize;
     let handle =
-        std::thread::Builder::new().name("tracelift-vm".into()).stack_size(1 << 30).spawn(move || match cli.command {
+        std::thread::Builder::new().name("tracelift-vm".into()).stack_size(stack).spawn(move || match cli.command {
             Command::Run { opts, file, args } => run(opts, file, args),
             Command::Dis { file } => dis(file),
             Command::Engines => {

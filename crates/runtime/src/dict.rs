@@ -279,6 +279,12 @@ impl DictObject {
         }
         let inner = self.inner();
         let pos = inner.entries.len();
+        // Growing is the only step that can fail (MemoryError): do it before anything changes.
+        crate::mem::reserve(&mut inner.entries, 1)?;
+        if pos > SMALL && inner.index.capacity() == inner.index.len() {
+            let entries = &inner.entries;
+            inner.index.try_reserve(1, |&i| mix(entries[i].hash)).map_err(|_| crate::mem::memory_error())?;
+        }
         self.keymask.set(self.keymask.get() | 1 << (hash & 63));
         inner.entries.push(DictEntry { hash, key, value });
         if pos == SMALL {

@@ -108,6 +108,8 @@ exc_types! {
     NAME_ERROR = "NameError": &EXCEPTION;
     UNBOUND_LOCAL_ERROR = "UnboundLocalError": &NAME_ERROR;
     OS_ERROR = "OSError": &EXCEPTION;
+    CONNECTION_ERROR = "ConnectionError": &OS_ERROR;
+    BROKEN_PIPE_ERROR = "BrokenPipeError": &CONNECTION_ERROR;
     REFERENCE_ERROR = "ReferenceError": &EXCEPTION;
     RUNTIME_ERROR = "RuntimeError": &EXCEPTION;
     NOT_IMPLEMENTED_ERROR = "NotImplementedError": &RUNTIME_ERROR;
@@ -117,6 +119,22 @@ exc_types! {
     TYPE_ERROR = "TypeError": &EXCEPTION;
     VALUE_ERROR = "ValueError": &EXCEPTION;
     UNICODE_ERROR = "UnicodeError": &VALUE_ERROR;
+}
+
+/// The exception CPython raises for a failed system call: `OSError(errno, strerror)`, or the
+/// subclass its errno maps to (`EPIPE` → `BrokenPipeError`).
+pub fn os_error(e: &std::io::Error) -> PyErr {
+    let Some(errno) = e.raw_os_error() else {
+        return PyErr::new(&OS_ERROR, e.to_string());
+    };
+    let ty: &TypeObject = match errno {
+        32 => &BROKEN_PIPE_ERROR,
+        _ => &OS_ERROR,
+    };
+    // The system's message without Rust's " (os error N)" suffix.
+    let msg = e.to_string();
+    let msg = msg.find(" (os error").map_or(msg.as_str(), |i| &msg[..i]).to_string();
+    PyErr::with_args(ty, vec![Value::int(errno as i64), Value::string(msg)])
 }
 
 /// A new exception instance of type `ty` with the given args tuple items.

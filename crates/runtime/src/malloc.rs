@@ -32,6 +32,16 @@ const PURGE_DELAY_MS: i64 = 10;
 
 /// mimalloc's `mi_option_purge_delay` (`mimalloc.h`).
 const MI_OPTION_PURGE_DELAY: i32 = 15;
+/// mimalloc's `mi_option_arena_reserve` (KiB of address space an arena reserves at once).
+const MI_OPTION_ARENA_RESERVE: i32 = 23;
+
+/// The process's address-space limit (`ulimit -v`, `RLIMIT_AS`) in bytes, if it has one.
+pub fn address_space_limit() -> Option<u64> {
+    let mut r = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit writes the struct it is given.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut r) } == 0;
+    (ok && r.rlim_cur != libc::RLIM_INFINITY).then_some(r.rlim_cur)
+}
 
 unsafe extern "C" {
     fn mi_option_set(option: i32, value: std::ffi::c_long);
@@ -41,6 +51,26 @@ unsafe extern "C" {
 pub fn configure() {
     // SAFETY: a plain mimalloc call that only stores the option.
     unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, PURGE_DELAY_MS as std::ffi::c_long) };
+    // Under an address-space limit, mimalloc's 1 GiB arena reservations would use up the
+    // limit before the program allocates anything (CPython runs in `ulimit -v 100000`):
+    // reserve a thirty-second of the limit at a time instead.
+    if let Some(limit) = address_space_limit() {
+        let kib = (limit / 32 / 1024).clamp(1024, 1024 * 1024);
+        // SAFETY: as above.
+        unsafe { mi_option_set(MI_OPTION_ARENA_RESERVE, kib as std::ffi::c_long) };
+        // glibc reserves 64 MiB of address space for each thread's own malloc arena; one
+        // arena is plenty (the VM runs on one thread, and big blocks are mapped one by one).
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        {
+            unsafe extern "C" {
+                fn mallopt(param: libc::c_int, value: libc::c_int) -> libc::c_int;
+            }
+            /// glibc's `M_ARENA_MAX`.
+            const M_ARENA_MAX: libc::c_int = -8;
+            // SAFETY: a plain glibc call that only stores the option.
+            unsafe { mallopt(M_ARENA_MAX, 1) };
+        }
+    }
 }
 
 /// Requests of at least this many bytes (with an ordinary alignment) go to the C library.
@@ -111,6 +141,23 @@ mod libc_big {
     }
 }
 
+/// Every failed request passes here before the null goes back. Most failures are asked for
+/// with `try_reserve` and become `MemoryError` (`crate::mem`); for the others Rust aborts the
+/// process next, so this is the last moment to write out what the program printed.
+#[inline(always)]
+fn checked(p: *mut u8) -> *mut u8 {
+    if p.is_null() {
+        failed();
+    }
+    p
+}
+
+#[cold]
+#[inline(never)]
+fn failed() {
+    crate::stdio::flush_fatal();
+}
+
 /// A block for `layout` (zero-filled if `zero`) from the allocator `big` and `plain` pick.
 ///
 /// # Safety
@@ -139,13 +186,13 @@ unsafe impl GlobalAlloc for MiAlloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: forwarded from the caller.
-        unsafe { allocate(&layout, false) }
+        checked(unsafe { allocate(&layout, false) })
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: forwarded from the caller.
-        unsafe { allocate(&layout, true) }
+        checked(unsafe { allocate(&layout, true) })
     }
 
     #[inline]
@@ -163,6 +210,18 @@ unsafe impl GlobalAlloc for MiAlloc {
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: forwarded from the caller.
+        checked(unsafe { self.resize(ptr, layout, new_size) })
+    }
+}
+
+impl MiAlloc {
+    /// `realloc`'s work, without the failure hook.
+    ///
+    /// # Safety
+    /// As for [`GlobalAlloc::realloc`].
+    #[inline(always)]
+    unsafe fn resize(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: `ptr` came from this allocator with `layout`; the new block keeps its
         // alignment (plain requests keep a size of at least the alignment).
         unsafe {

@@ -40,6 +40,20 @@ impl ListObject {
         // SAFETY: :list-borrow: callers never keep another borrow alive across this one.
         unsafe { &mut *self.items.get() }
     }
+
+    /// `list.append(v)`: `MemoryError` when the list cannot grow.
+    #[inline]
+    pub fn push(&self, v: Value) -> crate::PyResult<()> {
+        crate::mem::push(self.items_mut(), v)
+    }
+
+    /// `list.extend(items)` for items already collected: `MemoryError` when the list cannot
+    /// grow (nothing is added then).
+    pub fn extend(&self, items: Vec<Value>) -> crate::PyResult<()> {
+        crate::mem::reserve(self.items_mut(), items.len())?;
+        self.items_mut().extend(items);
+        Ok(())
+    }
 }
 
 impl Value {

@@ -224,17 +224,20 @@ impl SetObject {
             return Ok(());
         }
         let minused = if inner.used > 50000 { inner.used * 2 } else { inner.used * 4 };
-        self.resize(minused);
-        Ok(())
+        self.resize(minused)
     }
 
-    fn resize(&self, minused: usize) {
+    /// Moves the entries into a table of at least `minused` slots; `MemoryError` (the set
+    /// unchanged) when that table cannot be allocated.
+    fn resize(&self, minused: usize) -> PyResult<()> {
         let mut newsize = MINSIZE;
         while newsize <= minused {
             newsize <<= 1;
         }
         let inner = self.inner();
-        let old = std::mem::replace(&mut inner.table, (0..newsize).map(|_| SetEntry::default()).collect());
+        let mut table = crate::mem::vec_with_capacity(newsize)?;
+        table.resize_with(newsize, SetEntry::default);
+        let old = std::mem::replace(&mut inner.table, table);
         inner.mask = newsize - 1;
         inner.fill = inner.used;
         for e in old {
@@ -242,6 +245,7 @@ impl SetObject {
                 insert_clean(&mut inner.table, inner.mask, e.key, e.hash);
             }
         }
+        Ok(())
     }
 
     /// `self.discard(key)`; returns whether it was present.
@@ -305,7 +309,7 @@ impl SetObject {
         {
             let inner = self.inner();
             if (inner.fill + o.used) * 5 >= inner.mask * 3 {
-                self.resize((inner.used + o.used) * 2);
+                self.resize((inner.used + o.used) * 2)?;
             }
         }
         let inner = self.inner();
@@ -341,7 +345,7 @@ impl SetObject {
         {
             let inner = self.inner();
             if (inner.fill + keys.len()) * 5 >= inner.mask * 3 {
-                self.resize((inner.used + keys.len()) * 2);
+                self.resize((inner.used + keys.len()) * 2)?;
             }
         }
         for (k, h) in keys {

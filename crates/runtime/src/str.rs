@@ -44,10 +44,15 @@ impl PartialEq for StrData {
     }
 }
 
-/// The allocation of a str object with `len` bytes of text.
+/// The allocation of a str object with `len` bytes of text (`None`: too big to exist).
+fn try_str_layout(len: usize) -> Option<Layout> {
+    let size = std::mem::size_of::<StrObject>().checked_add(len)?;
+    Layout::from_size_align(size, std::mem::align_of::<StrObject>()).ok()
+}
+
+/// The allocation of a str object that exists.
 fn str_layout(len: usize) -> Layout {
-    Layout::from_size_align(std::mem::size_of::<StrObject>() + len, std::mem::align_of::<StrObject>())
-        .expect("str layout")
+    try_str_layout(len).expect("str layout")
 }
 
 /// A new str object holding the concatenation of `parts` (`char_len` code points in all).
@@ -59,14 +64,22 @@ fn new_str_object(parts: &[&str], char_len: usize) -> Value {
 /// A new str object of `len` bytes and `char_len` code points, made of the strs `parts`
 /// yields back to back (their lengths must add up to `len`).
 fn build_str<'a>(len: usize, char_len: usize, parts: impl Iterator<Item = &'a str>) -> Value {
-    let layout = str_layout(len);
+    match try_build_str(len, char_len, parts) {
+        Some(v) => v,
+        None => std::alloc::handle_alloc_error(try_str_layout(len).unwrap_or(Layout::new::<StrObject>())),
+    }
+}
+
+/// [`build_str`], or `None` when the allocation fails (the caller raises `MemoryError`).
+fn try_build_str<'a>(len: usize, char_len: usize, parts: impl Iterator<Item = &'a str>) -> Option<Value> {
+    let layout = try_str_layout(len)?;
     // SAFETY: the layout has a non-zero size; whole strs are copied in, never past `len`
     // bytes (a shortfall is filled with spaces), so the text is valid UTF-8 before the header
     // is written and the value made.
     unsafe {
         let p = std::alloc::alloc(layout);
         if p.is_null() {
-            std::alloc::handle_alloc_error(layout);
+            return None;
         }
         let text = p.add(std::mem::size_of::<StrObject>());
         let mut at = 0;
@@ -82,7 +95,7 @@ fn build_str<'a>(len: usize, char_len: usize, parts: impl Iterator<Item = &'a st
             char_len,
             s: StrData { ptr: NonNull::new_unchecked(text), len },
         });
-        Value::from_owned_ptr(p as *mut ObjHeader)
+        Some(Value::from_owned_ptr(p as *mut ObjHeader))
     }
 }
 
@@ -171,6 +184,17 @@ impl Value {
     /// `a + b` for two strs.
     pub fn str_concat(a: &StrObject, b: &StrObject) -> Value {
         new_str_object(&[&a.s, &b.s], a.char_len + b.char_len)
+    }
+
+    /// `a + b` for two strs, or `MemoryError`.
+    pub fn try_str_concat(a: &StrObject, b: &StrObject) -> crate::PyResult<Value> {
+        let len = a.s.len().checked_add(b.s.len()).ok_or_else(crate::mem::memory_error)?;
+        try_build_str(len, a.char_len + b.char_len, [&*a.s, &*b.s].into_iter()).ok_or_else(crate::mem::memory_error)
+    }
+
+    /// A new str from text the program chose the size of, or `MemoryError`.
+    pub fn try_str(s: &str) -> crate::PyResult<Value> {
+        try_build_str(s.len(), count_chars(s), std::iter::once(s)).ok_or_else(crate::mem::memory_error)
     }
 
     /// Is this exactly a str?

@@ -208,8 +208,9 @@ pub trait Rt {
     /// Item storage of an exact list or tuple: pointer to the first item word; `len` receives
     /// the length. The pointer is valid until the list is next resized.
     unsafe fn seq_items(seq: u64, len: &mut usize) -> *mut u64;
-    /// Appends `v` (new, stolen) to an exact list.
-    unsafe fn list_append(list: u64, v: u64);
+    /// Appends `v` (new, stolen) to an exact list; `false` with `MemoryError` set (and `v`
+    /// released) when the list cannot grow.
+    unsafe fn list_append(cx: &mut Ctx, list: u64, v: u64) -> bool;
     /// `d[key]` for an exact dict: new, or 0 with an error (`KeyError`, or one raised by
     /// `__hash__`/`__eq__`).
     unsafe fn dict_getitem(cx: &mut Ctx, d: u64, key: u64) -> u64;
@@ -281,7 +282,7 @@ unsafe extern "C" {
     fn tl_rt_str_eq(a: u64, b: u64) -> bool;
     fn tl_rt_str_len(s: u64) -> usize;
     fn tl_rt_seq_items(seq: u64, len: *mut usize) -> *mut u64;
-    fn tl_rt_list_append(list: u64, v: u64);
+    fn tl_rt_list_append(cx: *mut Ctx, list: u64, v: u64) -> bool;
     fn tl_rt_dict_getitem(cx: *mut Ctx, d: u64, key: u64) -> u64;
     fn tl_rt_dict_setitem(cx: *mut Ctx, d: u64, key: u64, v: u64) -> bool;
     fn tl_rt_dict_contains(cx: *mut Ctx, d: u64, key: u64) -> i32;
@@ -366,8 +367,8 @@ impl Rt for ExternRt {
         unsafe { tl_rt_seq_items(seq, len) }
     }
     #[inline(always)]
-    unsafe fn list_append(list: u64, v: u64) {
-        unsafe { tl_rt_list_append(list, v) }
+    unsafe fn list_append(cx: &mut Ctx, list: u64, v: u64) -> bool {
+        unsafe { tl_rt_list_append(cx, list, v) }
     }
     #[inline(always)]
     unsafe fn dict_getitem(cx: &mut Ctx, d: u64, key: u64) -> u64 {

@@ -803,11 +803,14 @@ pub unsafe fn _CALL_LIST_APPEND<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -
             return Step::Deopt;
         }
         let v = pop(cx);
-        R::list_append(list, v);
+        let ok = R::list_append(cx, list, v);
         pop(cx);
         decref::<R>(list);
         let callable = pop(cx);
         decref::<R>(callable);
+        if !ok {
+            return Step::Error;
+        }
         push(cx, R::known(Known::None));
     }
     Step::Next

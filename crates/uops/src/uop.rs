@@ -214,7 +214,7 @@ macro_rules! uop_table {
         /// `isinstance(x, cls)` when the callable is the builtin `operand`; deopts otherwise.
         _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
         /// `list.append(x)` when the callable is the builtin `operand` and self is a list.
-        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT OPARG OPERAND];
+        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT ERROR OPARG OPERAND];
         /// Deopt unless the callable is the class with version `operand` and `self_or_null` is
         /// null.
         _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT];

@@ -8,6 +8,7 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use tracelift_runtime::Value;
 use tracelift_runtime::dict::new_dict;
+use tracelift_runtime::exc::os_error;
 use tracelift_runtime::exc::{
     ALL_EXCEPTIONS, OVERFLOW_ERROR, PyErr, PyResult, STOP_ITERATION, new_exception, type_error, value_error,
 };
@@ -16,6 +17,7 @@ use tracelift_runtime::object::{
     ENUMERATE_TYPE, FILTER_TYPE, IterState, MAP_TYPE, REVERSED_TYPE, ZIP_TYPE, new_instance, new_iter,
 };
 use tracelift_runtime::set::new_set;
+use tracelift_runtime::stdio;
 use tracelift_runtime::types::{self as rt, Kind, TypeObject};
 use tracelift_uops::opcode::BinaryOp;
 
@@ -178,12 +180,12 @@ fn bi_print(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
     }
     s.push_str(&end);
     if to_stderr {
-        let _ = vm.out.flush();
+        stdio::flush_quiet();
         let _ = std::io::stderr().write_all(s.as_bytes());
     } else {
-        let _ = vm.out.write_all(s.as_bytes());
+        stdio::write(s.as_bytes()).map_err(|e| os_error(&e))?;
         if kwarg(kw, "flush").is_some_and(|f| f.is_true()) {
-            let _ = vm.out.flush();
+            stdio::flush().map_err(|e| os_error(&e))?;
         }
     }
     Ok(Value::none())
@@ -831,9 +833,9 @@ fn bi_input(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
     check_args("input", args, 0, 1)?;
     if let Some(p) = args.first() {
         let s = vm.str_of(p)?;
-        let _ = vm.out.write_all(s.as_bytes());
+        stdio::write(s.as_bytes()).map_err(|e| os_error(&e))?;
     }
-    let _ = vm.out.flush();
+    stdio::flush().map_err(|e| os_error(&e))?;
     let mut line = String::new();
     match std::io::stdin().read_line(&mut line) {
         Ok(0) => Err(PyErr::new(&tracelift_runtime::exc::EOF_ERROR, "EOF when reading a line")),
@@ -843,7 +845,7 @@ fn bi_input(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
             }
             Ok(Value::string(line))
         }
-        Err(e) => Err(PyErr::new(&tracelift_runtime::exc::OS_ERROR, e.to_string())),
+        Err(e) => Err(os_error(&e)),
     }
 }
 

@@ -652,7 +652,7 @@ impl Vm {
                                     let it = pop!();
                                     let l = peek!(oparg as usize).clone();
                                     let items = tri!(self.collect_iterable(&it));
-                                    l.as_list().expect("list").items_mut().extend(items);
+                                    tri!(l.as_list().expect("list").extend(items));
                                 }
                                 Opcode::SET_UPDATE => {
                                     let it = pop!();

@@ -63,12 +63,14 @@ impl Vm {
             None => 0,
         };
         let end = base + code.nlocalsplus + code.stacksize;
-        if self.frames.len() >= self.recursion_limit || end > STACK_SLOTS {
+        // The reserved capacity is the stack's size limit (:stack-fixed:).
+        let max = self.stack.capacity();
+        if self.frames.len() >= self.recursion_limit || end > max {
             return Err(PyErr::new(&RECURSION_ERROR, "maximum recursion depth exceeded"));
         }
         if end > self.stack.len() {
             // Frames refer to slots by index, so growing the array never invalidates them.
-            let new_len = (end * 2).clamp(INITIAL_SLOTS, STACK_SLOTS);
+            let new_len = (end * 2).clamp(INITIAL_SLOTS, max);
             self.stack.resize_with(new_len, || Value::NULL);
         }
         let sp = base + code.nlocalsplus;

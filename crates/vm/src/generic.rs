@@ -276,7 +276,7 @@ impl Vm {
                 let v = pop!();
                 let l = self.stack[*sp - oparg as usize].clone();
                 match l.as_list() {
-                    Some(l) => l.items_mut().push(v),
+                    Some(l) => l.push(v)?,
                     None => return Err(PyErr::new(&SYSTEM_ERROR, "LIST_APPEND on a non-list")),
                 }
             }

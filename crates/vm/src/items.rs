@@ -4,6 +4,7 @@
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, index_error, key_error, type_error, value_error};
 use tracelift_runtime::keys::hash_value;
+use tracelift_runtime::mem;
 use tracelift_runtime::object::{
     CALLABLE_ITER_TYPE, DICT_ITEMITER_TYPE, DICT_KEYITER_TYPE, DICT_VALUEITER_TYPE, LIST_ITER_TYPE, RANGE_ITER_TYPE,
     SET_ITER_TYPE, STR_ITER_TYPE, TUPLE_ITER_TYPE,
@@ -741,9 +742,18 @@ impl Vm {
             return Ok(t.to_vec());
         }
         let it = self.get_iter(v)?;
-        let mut out = Vec::new();
+        // A known length is reserved at once, so `list(range(2**62))` is a MemoryError before
+        // anything is produced (CPython's length hint).
+        let mut out = match it.as_iter().map(|i| &*i.state()) {
+            Some(IterState::Range { remaining, .. }) => mem::vec_with_capacity((*remaining).max(0) as usize)?,
+            Some(IterState::BigRange(r)) => match num_traits::ToPrimitive::to_usize(&r[2]) {
+                Some(n) => mem::vec_with_capacity(n)?,
+                None => return Err(mem::memory_error()),
+            },
+            _ => Vec::new(),
+        };
         while let Some(x) = self.iter_next(&it)? {
-            out.push(x);
+            mem::push(&mut out, x)?;
         }
         Ok(out)
     }

@@ -96,8 +96,6 @@ pub struct Vm {
     pub path: Vec<PathBuf>,
     /// `sys.argv`.
     pub argv: Vec<String>,
-    /// Buffered stdout (flushed before anything goes to stderr and at exit).
-    pub out: std::io::BufWriter<std::io::Stdout>,
     /// Set by `YIELD_VALUE` when `run` returns because a generator yielded.
     pub yielded: bool,
     /// The next unwinding step must not add a traceback entry (re-raise).
@@ -197,7 +195,11 @@ impl Vm {
         set_hooks(&HOOKS);
         // The whole frame stack is reserved up front (untouched pages cost no memory), so it
         // never moves: uop bodies hold raw pointers into it (:stack-fixed:).
-        let mut stack = Vec::with_capacity(STACK_SLOTS);
+        // Under an address-space limit (`ulimit -v`) the reservation is a thirty-second of it.
+        let slots = tracelift_runtime::malloc::address_space_limit().map_or(STACK_SLOTS, |l| {
+            (l as usize / 32 / std::mem::size_of::<Value>()).clamp(INITIAL_SLOTS, STACK_SLOTS)
+        });
+        let mut stack = Vec::with_capacity(slots);
         stack.resize_with(INITIAL_SLOTS, || Value::NULL);
         let mut vm = Box::new(Vm {
             stack,
@@ -208,7 +210,6 @@ impl Vm {
             recursion_limit: opts.recursion_limit,
             path: Vec::new(),
             argv: opts.argv,
-            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             yielded: false,
             skip_tb: false,
             repr_stack: Vec::new(),
@@ -362,13 +363,26 @@ impl Vm {
             Ok(_) => Exit::Ok,
             Err(e) => self.report_uncaught(e),
         };
-        let _ = self.out.flush();
-        exit
+        // What is still buffered goes out now. If that fails (the reader of a pipe went
+        // away), CPython's finalization reports it as unraisable and exits with 120.
+        match tracelift_runtime::stdio::flush() {
+            Err(e) if !matches!(exit, Exit::Interrupted) => {
+                let e = tracelift_runtime::exc::os_error(&e);
+                let text = self.format_exception(&e.0);
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"
+                );
+                let _ = std::io::stderr().write_all(text.as_bytes());
+                Exit::Status(120)
+            }
+            _ => exit,
+        }
     }
 
     /// Prints an uncaught exception (or handles `SystemExit`) and says how to exit.
     pub fn report_uncaught(&mut self, e: PyErr) -> Exit {
-        let _ = self.out.flush();
+        tracelift_runtime::stdio::flush_quiet();
         if e.matches(&tracelift_runtime::exc::SYSTEM_EXIT) {
             let args = e.exc().args().clone();
             let items = args.as_tuple().unwrap_or(&[]).to_vec();

@@ -11,6 +11,7 @@ use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, PyResult, overflow_error, type_error, value_error, zero_division};
 use tracelift_runtime::floatops;
 use tracelift_runtime::keys::num_cmp;
+use tracelift_runtime::mem;
 use tracelift_runtime::types::Kind;
 use tracelift_uops::opcode::{BinaryOp, CompareOp};
 
@@ -211,6 +212,7 @@ impl Vm {
                     }
                     return Err(overflow_error("exponent too large"));
                 };
+                probe_bigint_bits(a.bits().saturating_mul(e as u64))?;
                 Value::from_bigint(num_traits::pow::Pow::pow(&a, e))
             }
             BinaryOp::And => Value::from_bigint(a & b),
@@ -220,9 +222,14 @@ impl Vm {
                 if b.is_negative() {
                     return Err(value_error("negative shift count"));
                 }
-                let Some(s) = b.to_usize().filter(|s| *s < (1 << 32)) else {
+                // CPython: a count beyond Py_ssize_t overflows; a result too big to allocate
+                // is a MemoryError.
+                let Some(s) = b.to_usize().filter(|s| *s <= isize::MAX as usize) else {
                     return Err(overflow_error("too many digits in integer"));
                 };
+                if !a.is_zero() {
+                    probe_bigint_bits(a.bits().saturating_add(s as u64))?;
+                }
                 Value::from_bigint(a << s)
             }
             BinaryOp::Rshift => {
@@ -243,26 +250,25 @@ impl Vm {
     fn seq_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Option<Value>> {
         match op {
             BinaryOp::Add => {
-                if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
-                    let mut s = String::with_capacity(x.len() + y.len());
-                    s.push_str(x);
-                    s.push_str(y);
-                    return Ok(Some(Value::string(s)));
+                if let (Some(x), Some(y)) = (a.as_str_obj(), b.as_str_obj()) {
+                    return Ok(Some(Value::try_str_concat(x, y)?));
                 }
                 if let Some(l) = a.as_list() {
                     if inplace {
                         let items = self.collect_iterable(b)?;
-                        l.items_mut().extend(items);
+                        l.extend(items)?;
                         return Ok(Some(a.clone()));
                     }
                     if let Some(m) = b.as_list() {
-                        let mut v = l.items().clone();
+                        let mut v = mem::vec_with_capacity(l.items().len() + m.items().len())?;
+                        v.extend(l.items().iter().cloned());
                         v.extend(m.items().iter().cloned());
                         return Ok(Some(Value::list(v)));
                     }
                 }
                 if let (Some(x), Some(y)) = (a.as_tuple(), b.as_tuple()) {
-                    let mut v = x.to_vec();
+                    let mut v = mem::vec_with_capacity(x.len() + y.len())?;
+                    v.extend(x.iter().cloned());
                     v.extend(y.iter().cloned());
                     return Ok(Some(Value::tuple(v)));
                 }
@@ -295,18 +301,22 @@ impl Vm {
                     return Ok(None);
                 };
                 let n = n.max(0) as usize;
+                // Repeating nothing is nothing, however many times (no loop of n steps).
+                let empty = seq.as_str().is_some_and(|s| s.is_empty())
+                    || seq.as_list().is_some_and(|l| l.items().is_empty())
+                    || seq.as_tuple().is_some_and(|t| t.is_empty());
+                let n = if empty { 0 } else { n };
                 if let Some(s) = seq.as_str() {
-                    if s.len().saturating_mul(n) > (1 << 34) {
-                        return Err(PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR));
+                    let size = s.len().checked_mul(n).ok_or_else(mem::memory_error)?;
+                    let mut out = mem::string_with_capacity(size)?;
+                    for _ in 0..n {
+                        out.push_str(s);
                     }
-                    return Ok(Some(Value::string(s.repeat(n))));
+                    return Ok(Some(Value::try_str(&out)?));
                 }
                 if let Some(l) = seq.as_list() {
                     let items = l.items();
-                    if items.len().saturating_mul(n) > (1 << 31) {
-                        return Err(PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR));
-                    }
-                    let mut v = Vec::with_capacity(items.len() * n);
+                    let mut v = mem::vec_with_capacity(items.len().checked_mul(n).ok_or_else(mem::memory_error)?)?;
                     for _ in 0..n {
                         v.extend(items.iter().cloned());
                     }
@@ -317,10 +327,7 @@ impl Vm {
                     return Ok(Some(Value::list(v)));
                 }
                 if let Some(t) = seq.as_tuple() {
-                    if t.len().saturating_mul(n) > (1 << 31) {
-                        return Err(PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR));
-                    }
-                    let mut v = Vec::with_capacity(t.len() * n);
+                    let mut v = mem::vec_with_capacity(t.len().checked_mul(n).ok_or_else(mem::memory_error)?)?;
                     for _ in 0..n {
                         v.extend(t.iter().cloned());
                     }
@@ -691,4 +698,16 @@ fn ord_matches(op: CompareOp, o: Ordering) -> bool {
         CompareOp::Gt => o == Ordering::Greater,
         CompareOp::Ge => o != Ordering::Less,
     }
+}
+
+/// Big-int arithmetic (num-bigint) allocates its result infallibly, and a result the machine
+/// cannot hold would abort the process. Before an operation whose result size the program
+/// picks (`a ** e`, `a << s`), ask for that many bits with `try_reserve` (given back at once):
+/// a refusal is CPython's `MemoryError`.
+fn probe_bigint_bits(bits: u64) -> PyResult<()> {
+    const SMALL: u64 = 1 << 20;
+    if bits > SMALL {
+        drop(mem::vec_with_capacity::<u64>(usize::try_from(bits / 64 + 1).map_err(|_| mem::memory_error())?)?);
+    }
+    Ok(())
 }

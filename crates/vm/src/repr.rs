@@ -297,6 +297,10 @@ impl Vm {
             return match items.len() {
                 0 => Ok(String::new()),
                 1 if ty.is_subtype(&tracelift_runtime::exc::KEY_ERROR) => self.repr(&items[0]),
+                // OSError(errno, strerror): CPython's OSError_str.
+                2 if ty.is_subtype(&tracelift_runtime::exc::OS_ERROR) => {
+                    Ok(format!("[Errno {}] {}", self.str_of(&items[0])?, self.str_of(&items[1])?))
+                }
                 1 => self.str_of(&items[0]),
                 _ => self.repr(&args),
             };

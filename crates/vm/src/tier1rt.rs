@@ -117,10 +117,16 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn str_concat(_cx: &mut Ctx, a: u64, b: u64) -> u64 {
+    unsafe fn str_concat(cx: &mut Ctx, a: u64, b: u64) -> u64 {
         // SAFETY: both are live exact strs (guarded).
         match unsafe { (borrow(&a).as_str_obj(), borrow(&b).as_str_obj()) } {
-            (Some(a), Some(b)) => Value::str_concat(a, b).into_raw(),
+            (Some(a), Some(b)) => match Value::try_str_concat(a, b) {
+                Ok(v) => v.into_raw(),
+                Err(e) => {
+                    raise(cx, e);
+                    0
+                }
+            },
             _ => 0,
         }
     }
@@ -168,12 +174,15 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn list_append(list: u64, v: u64) {
+    unsafe fn list_append(cx: &mut Ctx, list: u64, v: u64) -> bool {
         // SAFETY: a live exact list (guarded); `v` is owned and moves into it.
-        unsafe {
-            if let Some(l) = borrow(&list).as_list() {
-                l.items_mut().push(Value::from_raw(v));
+        let r = unsafe { borrow(&list).as_list().map(|l| l.push(Value::from_raw(v))) };
+        match r {
+            Some(Err(e)) => {
+                raise(cx, e);
+                false
             }
+            _ => true,
         }
     }
 

@@ -215,7 +215,7 @@ fn list<'a>(args: &'a [Value], m: &str) -> PyResult<&'a tracelift_runtime::seq::
 
 fn l_append(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("list.append", args, 1, 1)?;
-    list(args, "append")?.items_mut().push(args[1].clone());
+    list(args, "append")?.push(args[1].clone())?;
     Ok(Value::none())
 }
 
@@ -223,7 +223,7 @@ fn l_extend(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
     margs("list.extend", args, 1, 1)?;
     let l = list(args, "extend")?;
     let items = vm.collect_iterable(&args[1])?;
-    l.items_mut().extend(items);
+    l.extend(items)?;
     Ok(Value::none())
 }
 
@@ -236,6 +236,7 @@ fn l_insert(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
         i = (i + n).max(0);
     }
     let i = i.min(n) as usize;
+    tracelift_runtime::mem::reserve(l.items_mut(), 1)?;
     l.items_mut().insert(i, args[2].clone());
     Ok(Value::none())
 }

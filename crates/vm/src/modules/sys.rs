@@ -4,7 +4,8 @@
 use std::io::Write;
 
 use tracelift_runtime::Value;
-use tracelift_runtime::exc::{PyErr, PyResult, SYSTEM_EXIT, type_error, value_error};
+use tracelift_runtime::exc::{PyErr, PyResult, SYSTEM_EXIT, os_error, type_error, value_error};
+use tracelift_runtime::stdio;
 
 use crate::Vm;
 use crate::builtins::check_args;
@@ -60,21 +61,21 @@ fn getsizeof(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value
     Ok(Value::int(n))
 }
 
-fn stdout_write(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+fn stdout_write(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     let s = a.last().and_then(|v| v.as_str()).unwrap_or("").to_string();
-    let _ = vm.out.write_all(s.as_bytes());
+    stdio::write(s.as_bytes()).map_err(|e| os_error(&e))?;
     Ok(Value::int(s.chars().count() as i64))
 }
 
-fn stderr_write(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+fn stderr_write(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     let s = a.last().and_then(|v| v.as_str()).unwrap_or("").to_string();
-    let _ = vm.out.flush();
+    stdio::flush_quiet();
     let _ = std::io::stderr().write_all(s.as_bytes());
     Ok(Value::int(s.chars().count() as i64))
 }
 
-fn flush(vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
-    let _ = vm.out.flush();
+fn flush(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    stdio::flush().map_err(|e| os_error(&e))?;
     Ok(Value::none())
 }
 

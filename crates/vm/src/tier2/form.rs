@@ -525,7 +525,7 @@ impl Vm {
         let formed = translate_recording(&rec.code, rec.start, &rec.seen, &|v| callees.get(&v).cloned());
         if t2.opts.dump {
             let types: Vec<String> = rec.seen.iter().map(|s| format!("{}:{}", s.ip, s.tos)).collect();
-            let _ = std::io::Write::flush(&mut self.out);
+            tracelift_runtime::stdio::flush_quiet();
             eprintln!("recorded {} instructions (ip:type on top): {}", rec.seen.len(), types.join(" "));
         }
         self.finish_trace(&rec.code, rec.start, formed, rec.origin, t0);
@@ -674,7 +674,7 @@ impl Vm {
             }
         }
         if dump {
-            let _ = std::io::Write::flush(&mut self.out);
+            tracelift_runtime::stdio::flush_quiet();
             eprint!("{dumps}");
         }
         Some(ex)
