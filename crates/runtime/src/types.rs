@@ -103,6 +103,10 @@ pub struct TypeObject {
     /// Instances have no `__dict__` (every class from this one up to `object` has
     /// `__slots__` without `"__dict__"`): they hold member slots only.
     pub no_dict: Cell<bool>,
+    /// The user classes whose base this is (CPython's `tp_subclasses`), as weak pointers: a
+    /// class enters its base's list when it is made and leaves it when it is freed
+    /// (`dealloc_type`). Empty for builtin types, whose subclasses never need a version bump.
+    subclasses: UnsafeCell<Vec<*const TypeObject>>,
 }
 
 // SAFETY: builtin type statics are never mutated after construction (their name, base and
@@ -140,6 +144,7 @@ impl TypeObject {
             expected_attrs: Cell::new(0),
             members: UnsafeCell::new(Vec::new()),
             no_dict: Cell::new(false),
+            subclasses: UnsafeCell::new(Vec::new()),
         }
     }
 
@@ -149,7 +154,7 @@ impl TypeObject {
         let base_v = unsafe { Value::from_borrowed_ptr(base as *const TypeObject as *const ObjHeader) };
         std::mem::forget(base_v);
         let kind = base.kind;
-        crate::value::alloc(TypeObject {
+        let cls = crate::value::alloc(TypeObject {
             header: ObjHeader::new(&TYPE_TYPE),
             kind,
             heap: true,
@@ -167,7 +172,21 @@ impl TypeObject {
             expected_attrs: Cell::new(0),
             members: UnsafeCell::new(Vec::new()),
             no_dict: Cell::new(false),
-        })
+            subclasses: UnsafeCell::new(Vec::new()),
+        });
+        if base.heap {
+            // SAFETY: single-threaded heap types (see the Sync impl); no other borrow of the
+            // list is alive.
+            unsafe { (*base.subclasses.get()).push(cls.ptr() as *const TypeObject) };
+        }
+        cls
+    }
+
+    /// The user classes whose base this class is, now (see the field).
+    pub fn subclasses(&self) -> Vec<&TypeObject> {
+        // SAFETY: entries are live classes (each leaves the list before it is freed); the
+        // list is not changed while this copy is made.
+        unsafe { (*self.subclasses.get()).iter().map(|&p| &*p).collect() }
     }
 
     /// Is the class marked plain at its current version (see [`TypeObject::plain`])?
@@ -362,6 +381,9 @@ unsafe fn dealloc_type(p: *mut ObjHeader) {
     unsafe {
         let t = p as *mut TypeObject;
         let base = (*t).base.get();
+        if !base.is_null() && (*base).heap {
+            (*(*base).subclasses.get()).retain(|&s| !std::ptr::eq(s, t));
+        }
         drop(Box::from_raw(t));
         if !base.is_null() && (*base).heap {
             crate::value::decref(base as *mut ObjHeader);

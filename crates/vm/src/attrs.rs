@@ -668,20 +668,14 @@ impl Vm {
         self.call_value(&f, full, Vec::new()).map(Some)
     }
 
-    /// A heap type changed: new version tag for it (subclasses are bumped by the class
-    /// registry when specialization needs it; see `docs/`).
+    /// A heap type changed: new version tags for it and every class below it (CPython's
+    /// `PyType_Modified`, which walks `tp_subclasses`).
     pub fn type_modified(&mut self, t: &TypeObject) {
-        t.modified();
-        self.mark_plain(t);
-        self.class_registry.retain(|w| !w.is_null());
-        for c in self.class_registry.clone() {
-            if let Some(ct) = c.as_type()
-                && !std::ptr::eq(ct, t)
-                && ct.is_subtype(t)
-            {
-                ct.modified();
-                self.mark_plain(ct);
-            }
+        let mut work = vec![t];
+        while let Some(c) = work.pop() {
+            c.modified();
+            self.mark_plain(c);
+            work.extend(c.subclasses());
         }
     }
 

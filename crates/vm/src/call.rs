@@ -323,7 +323,6 @@ impl Vm {
         {
             *c.slot() = cls.clone();
         }
-        self.class_registry.push(cls.clone());
         let t = cls.as_type().expect("class");
         t.expected_attrs.set(expected_attrs(&ns, base));
         self.mark_plain(t);

@@ -102,8 +102,6 @@ pub struct Vm {
     pub skip_tb: bool,
     /// Objects being repr'd (for `[...]` on self-reference).
     pub repr_stack: Vec<u64>,
-    /// Every user class made (to bump subclass versions when a base changes).
-    pub class_registry: Vec<Value>,
     /// The interned name `__setattr__` (checked on every attribute store).
     pub setattr_name: Value,
     /// The interned name `__init__`.
@@ -213,7 +211,6 @@ impl Vm {
             yielded: false,
             skip_tb: false,
             repr_stack: Vec::new(),
-            class_registry: Vec::new(),
             method_cache: FxHashMap::default(),
             pending_throw: None,
             native_depth: 0,
