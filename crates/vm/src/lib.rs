@@ -25,8 +25,10 @@ mod safepoint;
 mod slots;
 pub mod specialize;
 pub mod stats;
+pub mod syntax_error;
 pub mod tier1rt;
 pub mod tier2;
+pub use syntax_error::compile_error_to_exception;
 pub mod traceback;
 
 use rustc_hash::FxHashMap;
@@ -397,15 +399,3 @@ impl Vm {
     }
 }
 
-/// A compile error raised at run time (by `import`) as a `SyntaxError` exception.
-pub fn compile_error_to_exception(e: &tracelift_compiler::CompileError, fname: &str) -> PyErr {
-    use tracelift_compiler::CompileError;
-    match e {
-        CompileError::Syntax { msg, line, .. } => {
-            PyErr::new(&tracelift_runtime::exc::SYNTAX_ERROR, format!("{msg} ({fname}, line {line})"))
-        }
-        CompileError::Unsupported { what, line, col } => {
-            PyErr::new(&tracelift_runtime::exc::SYNTAX_ERROR, format!("unsupported: {what} at {fname}:{line}:{col}"))
-        }
-    }
-}

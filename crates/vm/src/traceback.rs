@@ -58,6 +58,14 @@ impl Vm {
                 }
             }
         }
+        // A SyntaxError with a location shows it, then `Class: msg` (CPython's
+        // print_exception), not `str(exc)`.
+        if let Some(l) = crate::syntax_error::syntax_location(exc) {
+            let class = exc.ty().qualname().to_string();
+            let text = l.text.as_deref();
+            out.push_str(&tracelift_compiler::format_syntax_error(&l.filename, l.line, text, l.col, l.end_col, &class, &l.msg));
+            return;
+        }
         out.push_str(&self.exception_last_line(exc));
         out.push('\n');
     }
