@@ -383,8 +383,10 @@ impl Vm {
             if code.is_none() {
                 return Exit::Status(0);
             }
-            if let Some(i) = code.as_i64().filter(|_| code.is_int_or_bool()) {
-                return Exit::Status(i as i32);
+            if code.is_int_or_bool() {
+                // CPython: `(int)PyLong_AsLong(code)`, -1 when it overflows a C long (so
+                // 2**70 exits 255), the low 32 bits otherwise (so -2**63 exits 0).
+                return Exit::Status(code.as_i64().map_or(-1, |i| i as i32));
             }
             let s = self.str_of(&code).unwrap_or_default();
             eprintln!("{s}");
