@@ -182,7 +182,14 @@ impl<'a> LineIndex<'a> {
 
     /// A syntax error of class `kind` at `loc`, its carets running to column `end_col`.
     pub fn error(&self, kind: SyntaxKind, msg: impl Into<String>, loc: Loc, end_col: u32) -> CompileError {
-        CompileError::Syntax { kind, msg: msg.into(), line: loc.line, col: loc.col, end_col, text: self.line_text(loc.line) }
+        CompileError::Syntax {
+            kind,
+            msg: msg.into(),
+            line: loc.line,
+            col: loc.col,
+            end_col,
+            text: self.line_text(loc.line),
+        }
     }
 
     /// An unsupported-feature error at `loc`.

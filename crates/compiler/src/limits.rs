@@ -210,7 +210,9 @@ fn expr_children<'a>(e: &'a Expr, d: u32, c: u32, st: &mut Stack<'a>) {
             push_expr(st, &x.func, d, c);
             push_exprs(st, x.args.iter().chain(x.keywords.iter().map(|k| &k.value)), d, c + CALL_ARG);
         }
-        Expr::FormattedValue(x) => push_exprs(st, [&*x.value].into_iter().chain(x.format_spec.as_deref()), d, c + PAREN),
+        Expr::FormattedValue(x) => {
+            push_exprs(st, [&*x.value].into_iter().chain(x.format_spec.as_deref()), d, c + PAREN)
+        }
         Expr::JoinedStr(x) => push_exprs(st, &x.values, d, c),
         Expr::Attribute(x) => push_expr(st, &x.value, d, c),
         Expr::Subscript(x) => {
@@ -218,7 +220,9 @@ fn expr_children<'a>(e: &'a Expr, d: u32, c: u32, st: &mut Stack<'a>) {
             push_expr(st, &x.slice, d, c + CALL_ARG);
         }
         Expr::Starred(x) => push_expr(st, &x.value, d, c + UNARY),
-        Expr::Slice(x) => push_exprs(st, [&x.lower, &x.upper, &x.step].into_iter().flatten().map(|e| &**e), d, c + UNARY),
+        Expr::Slice(x) => {
+            push_exprs(st, [&x.lower, &x.upper, &x.step].into_iter().flatten().map(|e| &**e), d, c + UNARY)
+        }
         Expr::Name(_) | Expr::Constant(_) => {}
     }
 }

@@ -243,7 +243,12 @@ impl<'a> Scanner<'a, '_> {
                     let to = self.offset_at(zeros_end);
                     let msg = "leading zeros in decimal integer literals are not permitted; \
                                use an 0o prefix for octal integers";
-                    return Err(self.index.error(SyntaxKind::Syntax, msg, Loc { line: from.line, col: from.col + 1 }, to.col));
+                    return Err(self.index.error(
+                        SyntaxKind::Syntax,
+                        msg,
+                        Loc { line: from.line, col: from.col + 1 },
+                        to.col,
+                    ));
                 }
                 self.end_of_number(c, "decimal")
             }

@@ -78,9 +78,10 @@ pub fn decode(bytes: &[u8], filename: &str, origin: Origin) -> Result<String, So
                 Some(Codec::Ascii) if body.is_ascii() => Ok(String::from_utf8_lossy(body).into_owned()),
                 Some(Codec::Ascii) => Err(problem()),
                 Some(Codec::Utf8) => decode_utf8(body, filename, origin, true),
-                Some(Codec::Other(enc)) => {
-                    enc.decode_without_bom_handling_and_without_replacement(body).map(|s| s.into_owned()).ok_or_else(problem)
-                }
+                Some(Codec::Other(enc)) => enc
+                    .decode_without_bom_handling_and_without_replacement(body)
+                    .map(|s| s.into_owned())
+                    .ok_or_else(problem),
                 None => Err(match origin {
                     Origin::Script => SourceError::bare(format!("encoding problem: {name}")),
                     Origin::Import => SourceError::at_line_0(format!("unknown encoding: {name}")),
@@ -115,7 +116,8 @@ fn decode_utf8(body: &[u8], filename: &str, origin: Origin, declared: bool) -> R
     let line_start = body[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let line_end = body[at..].iter().position(|&b| b == b'\n').map_or(body.len(), |i| at + i);
     // The position counts from the start of the string literal (or name) being decoded.
-    let token_start = body[line_start..at].iter().rposition(|&b| b == b'"' || b == b'\'').map_or(line_start, |i| line_start + i + 1);
+    let token_start =
+        body[line_start..at].iter().rposition(|&b| b == b'"' || b == b'\'').map_or(line_start, |i| line_start + i + 1);
     let reason = match err.error_len() {
         None => "unexpected end of data",
         Some(_) if (0xc2..=0xf4).contains(&byte) => "invalid continuation byte",
@@ -214,7 +216,8 @@ fn codec(name: &str) -> Option<Codec> {
     }
     let label = norm.replace('_', "-");
     let cp = norm.strip_prefix("cp").or_else(|| norm.strip_prefix("windows_"));
-    let candidates = [label.clone(), cp.map(|n| format!("windows-{n}")).unwrap_or_default(), label.replace("iso8859", "iso-8859")];
+    let candidates =
+        [label.clone(), cp.map(|n| format!("windows-{n}")).unwrap_or_default(), label.replace("iso8859", "iso-8859")];
     for c in candidates.iter().filter(|c| !c.is_empty()) {
         if let Some(enc) = Encoding::for_label_no_replacement(c.as_bytes()) {
             // WHATWG maps several unrelated labels to windows-1252; Python does not.
@@ -233,8 +236,14 @@ mod tests {
 
     #[test]
     fn declarations_and_boms() {
-        assert_eq!(decode(b"# -*- coding: latin-1 -*-\nx = '\xe9'\n", "f", Origin::Script).unwrap(), "# -*- coding: latin-1 -*-\nx = '\u{e9}'\n");
-        assert_eq!(decode(b"#!/bin/py\n# vim: set fileencoding=cp1252 :\n'\x80'", "f", Origin::Script).unwrap().chars().last(), Some('\''));
+        assert_eq!(
+            decode(b"# -*- coding: latin-1 -*-\nx = '\xe9'\n", "f", Origin::Script).unwrap(),
+            "# -*- coding: latin-1 -*-\nx = '\u{e9}'\n"
+        );
+        assert_eq!(
+            decode(b"#!/bin/py\n# vim: set fileencoding=cp1252 :\n'\x80'", "f", Origin::Script).unwrap().chars().last(),
+            Some('\'')
+        );
         assert_eq!(decode(b"\xef\xbb\xbfx = 1\n", "f", Origin::Script).unwrap(), "x = 1\n");
         let e = decode(b"# coding: xyz\n", "f", Origin::Script).unwrap_err();
         assert_eq!(e.msg, "encoding problem: xyz");

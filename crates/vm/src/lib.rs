@@ -400,4 +400,3 @@ impl Vm {
         Exit::Error
     }
 }
-

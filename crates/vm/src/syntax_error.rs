@@ -21,8 +21,13 @@ fn class_of(kind: SyntaxKind) -> &'static TypeObject {
 /// A `SyntaxError`-family exception with a location, as CPython builds it.
 fn located(ty: &TypeObject, msg: &str, fname: &str, line: u32, col: u32, end_col: u32, text: Option<&str>) -> PyErr {
     let text = text.map_or_else(Value::none, |t| Value::string(format!("{t}\n")));
-    let (offset, end) = if col == 0 { (Value::none(), Value::none()) } else { (Value::int(col as i64), Value::int(end_col.max(col) as i64)) };
-    let loc = Value::tuple(vec![Value::str(fname), Value::int(line as i64), offset, text, Value::int(line as i64), end]);
+    let (offset, end) = if col == 0 {
+        (Value::none(), Value::none())
+    } else {
+        (Value::int(col as i64), Value::int(end_col.max(col) as i64))
+    };
+    let loc =
+        Value::tuple(vec![Value::str(fname), Value::int(line as i64), offset, text, Value::int(line as i64), end]);
     PyErr::with_args(ty, vec![Value::str(msg), loc])
 }
 
@@ -35,9 +40,7 @@ pub fn compile_error_to_exception(e: &CompileError, fname: &str) -> PyErr {
         CompileError::Unsupported { what, line, col } => {
             PyErr::new(&SYNTAX_ERROR, format!("unsupported: {what} at {fname}:{line}:{col}"))
         }
-        CompileError::TooDeep(tracelift_compiler::Limit::Parser) => {
-            PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR)
-        }
+        CompileError::TooDeep(tracelift_compiler::Limit::Parser) => PyErr::bare(&tracelift_runtime::exc::MEMORY_ERROR),
         CompileError::TooDeep(l) => PyErr::new(&tracelift_runtime::exc::RECURSION_ERROR, l.message()),
     }
 }
@@ -94,10 +97,9 @@ pub fn syntax_attr(exc: &Value, name: &str) -> Option<Value> {
     let items = args.as_tuple().unwrap_or(&[]).to_vec();
     Some(match (name, i) {
         ("msg", _) => items.first().cloned().unwrap_or_else(Value::none),
-        (_, Some(i)) => items
-            .get(1)
-            .and_then(|l| l.as_tuple().and_then(|t| t.get(i).cloned()))
-            .unwrap_or_else(Value::none),
+        (_, Some(i)) => {
+            items.get(1).and_then(|l| l.as_tuple().and_then(|t| t.get(i).cloned())).unwrap_or_else(Value::none)
+        }
         _ => Value::none(),
     })
 }

@@ -80,7 +80,15 @@ impl Vm {
         if let Some(l) = crate::syntax_error::syntax_location(exc) {
             let class = exc.ty().qualname().to_string();
             let text = l.text.as_deref();
-            out.push_str(&tracelift_compiler::format_syntax_error(&l.filename, l.line, text, l.col, l.end_col, &class, &l.msg));
+            out.push_str(&tracelift_compiler::format_syntax_error(
+                &l.filename,
+                l.line,
+                text,
+                l.col,
+                l.end_col,
+                &class,
+                &l.msg,
+            ));
             return;
         }
         out.push_str(&self.exception_last_line(exc));
