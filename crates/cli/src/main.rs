@@ -1,8 +1,9 @@
 //! `tracelift`: run a Python program under a chosen engine, or disassemble it.
 //!
-//! Exit statuses follow CPython: 0 on success, 1 for an uncaught exception or a syntax
-//! error, the `sys.exit` status, and 2 for usage errors, unreadable input and features
-//! outside the supported subset.
+//! Exit statuses follow CPython: 0 on success, 1 for an uncaught exception, a syntax error
+//! (also for bytes that are not source text: NUL bytes, bad UTF-8, an unknown encoding) or a
+//! directory without `__main__.py`, the `sys.exit` status, and 2 for usage errors, files that
+//! cannot be opened and features outside the supported subset.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -14,7 +15,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 /// `tracelift_runtime::malloc` for why it is not the `mimalloc` crate's own wrapper.
 #[global_allocator]
 static GLOBAL: tracelift_runtime::malloc::MiAlloc = tracelift_runtime::malloc::MiAlloc;
-use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble, disassemble_one};
+use tracelift_compiler::{CodeObject, CompileError, compile_module, disassemble, disassemble_one, format_syntax_error};
 use tracelift_vm::tier2::{Tier2Options, TraceMode};
 use tracelift_vm::{Exit, Options, Vm};
 
@@ -73,21 +74,34 @@ enum Command {
     },
 }
 
-/// Reads a source file, or explains in one line why it cannot be read.
-fn read_source(path: &Path) -> Result<String, String> {
-    if path.is_dir() {
-        return Err(format!("tracelift: can't open file '{}': it is a directory", path.display()));
+/// The file to run for a path on the command line: a directory runs its `__main__.py`, as
+/// CPython does; `Err((message, status))` when there is none.
+fn main_file(path: &Path) -> Result<PathBuf, (String, u8)> {
+    if !path.is_dir() {
+        return Ok(path.to_path_buf());
     }
+    let main = path.join("__main__.py");
+    if main.is_file() {
+        return Ok(main);
+    }
+    Err((format!("tracelift: can't find '__main__' module in '{}'", path.display()), 1))
+}
+
+/// Reads and decodes a source file (PEP 263), or says why it cannot, with the exit status:
+/// 2 for a file that cannot be opened, 1 (CPython's `SyntaxError`) for bytes that are not
+/// source text.
+fn read_source(path: &Path) -> Result<String, (String, u8)> {
     let bytes = std::fs::read(path).map_err(|e| {
         let errno = e.raw_os_error().unwrap_or(0);
-        format!("tracelift: can't open file '{}': [Errno {}] {}", path.display(), errno, strip_os(&e))
+        (format!("tracelift: can't open file '{}': [Errno {}] {}", path.display(), errno, strip_os(&e)), 2)
     })?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "tracelift: can't read file '{}': not valid UTF-8 (byte offset {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
+    let fname = path.to_string_lossy();
+    tracelift_compiler::decode_source(&bytes, &fname, tracelift_compiler::Origin::Script).map_err(|e| {
+        let text = match e.line {
+            Some(line) => format_syntax_error(&fname, line, e.text.as_deref(), e.col, 0, "SyntaxError", &e.msg),
+            None => format!("SyntaxError: {}\n", e.msg),
+        };
+        (text.trim_end().to_string(), 1)
     })
 }
 
@@ -104,21 +118,19 @@ fn compile(src: &str, path: &Path) -> Result<CodeObject, u8> {
     let fname = path.to_string_lossy();
     match compile_module(src, &fname) {
         Ok(co) => Ok(co),
-        Err(CompileError::Syntax { msg, line, col, text }) => {
-            eprintln!("  File \"{fname}\", line {line}");
-            if !text.trim().is_empty() {
-                let stripped = text.trim_start();
-                let indent = text.len() - stripped.len();
-                let caret = (col as usize).saturating_sub(1).saturating_sub(indent);
-                eprintln!("    {}", stripped.trim_end());
-                eprintln!("    {}^", " ".repeat(caret.min(stripped.len())));
-            }
-            eprintln!("SyntaxError: {msg}");
+        Err(CompileError::Syntax { kind, msg, line, col, end_col, text }) => {
+            let text = (!text.trim().is_empty()).then_some(text.as_str());
+            eprint!("{}", format_syntax_error(&fname, line, text, col, end_col, kind.class_name(), &msg));
             Err(1)
         }
         Err(CompileError::Unsupported { what, line, col }) => {
             eprintln!("tracelift: unsupported: {what} at {fname}:{line}:{col}");
             Err(2)
+        }
+        // CPython prints these without a traceback: nothing has run yet.
+        Err(e @ CompileError::TooDeep(_)) => {
+            eprintln!("{e}");
+            Err(1)
         }
     }
 }
@@ -192,11 +204,18 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         eprintln!("tracelift: engine '{}' is not built yet; available engines: {}", engine.name(), names.join(", "));
         return 2;
     }
+    let file = match main_file(&file) {
+        Ok(f) => f,
+        Err((msg, status)) => {
+            eprintln!("{msg}");
+            return status;
+        }
+    };
     let src = match read_source(&file) {
         Ok(s) => s,
-        Err(msg) => {
+        Err((msg, status)) => {
             eprintln!("{msg}");
-            return 2;
+            return status;
         }
     };
     let co = match compile(&src, &file) {
@@ -256,11 +275,11 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
 }
 
 fn dis(file: PathBuf) -> u8 {
-    let src = match read_source(&file) {
+    let src = match main_file(&file).and_then(|f| read_source(&f)) {
         Ok(s) => s,
-        Err(msg) => {
+        Err((msg, status)) => {
             eprintln!("{msg}");
-            return 2;
+            return status;
         }
     };
     match compile(&src, &file) {

@@ -13,24 +13,120 @@ use std::fmt;
 /// Why compilation failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CompileError {
-    /// CPython-style syntax error; line/col 1-based; text = the source line (no newline).
-    Syntax { msg: String, line: u32, col: u32, text: String },
+    /// CPython-style syntax error; line/col 1-based (CPython's `offset`: the caret goes under
+    /// character `col - 1`); text = the source line (no newline). `end_col` is CPython's
+    /// `end_offset` (0: a single caret); `kind` says which class CPython raises.
+    Syntax { kind: SyntaxKind, msg: String, line: u32, col: u32, end_col: u32, text: String },
     /// A feature outside our subset: `what` names it ("with statement", "async function",
     /// "match statement" ...).
     Unsupported { what: String, line: u32, col: u32 },
+    /// Source nested beyond what CPython's parser or compiler accepts (see `limits`).
+    TooDeep(Limit),
+}
+
+/// Which class a syntax error is raised as (CPython's `SyntaxError` and its subclasses).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SyntaxKind {
+    /// `SyntaxError`
+    #[default]
+    Syntax,
+    /// `IndentationError`: unexpected indent, missing block, unindent mismatch, too deep.
+    Indentation,
+    /// `TabError`: inconsistent use of tabs and spaces.
+    Tab,
+}
+
+impl SyntaxKind {
+    /// The exception class name, as printed on the last traceback line.
+    pub fn class_name(self) -> &'static str {
+        match self {
+            SyntaxKind::Syntax => "SyntaxError",
+            SyntaxKind::Indentation => "IndentationError",
+            SyntaxKind::Tab => "TabError",
+        }
+    }
+}
+
+/// The two ways CPython 3.11 refuses source nested too deeply to handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// The PEG parser's stack (`MAXSTACK`, 6,000 rule levels) overflowed: a bare `MemoryError`.
+    Parser,
+    /// The compiler's recursion guard (3 × the recursion limit of 1,000 nested statements
+    /// and expressions): `RecursionError: maximum recursion depth exceeded during compilation`.
+    Compiler,
+}
+
+impl Limit {
+    /// The exception class name.
+    pub fn class_name(self) -> &'static str {
+        match self {
+            Limit::Parser => "MemoryError",
+            Limit::Compiler => "RecursionError",
+        }
+    }
+    /// The exception message (empty for the bare `MemoryError`).
+    pub fn message(self) -> &'static str {
+        match self {
+            Limit::Parser => "",
+            Limit::Compiler => "maximum recursion depth exceeded during compilation",
+        }
+    }
 }
 
 impl fmt::Display for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CompileError::Syntax { msg, line, col, .. } => {
-                write!(f, "SyntaxError: {msg} (line {line}, column {col})")
+            CompileError::Syntax { kind, msg, line, col, .. } => {
+                write!(f, "{}: {msg} (line {line}, column {col})", kind.class_name())
             }
             CompileError::Unsupported { what, line, col } => {
                 write!(f, "unsupported: {what} (line {line}, column {col})")
             }
+            CompileError::TooDeep(l) if l.message().is_empty() => f.write_str(l.class_name()),
+            CompileError::TooDeep(l) => write!(f, "{}: {}", l.class_name(), l.message()),
         }
     }
+}
+
+/// CPython's report of a syntax error (`print_error_text` in Python/pythonrun.c): the
+/// `File "...", line N` line, the source line without its indentation, a caret line under
+/// `col..end_col` (none when the column falls inside the indentation), then `Class: msg`.
+/// `text` is `None` when CPython has no source line to show.
+pub fn format_syntax_error(
+    filename: &str,
+    line: u32,
+    text: Option<&str>,
+    col: u32,
+    end_col: u32,
+    class: &str,
+    msg: &str,
+) -> String {
+    let mut out = format!("  File \"{filename}\", line {line}\n");
+    if let Some(text) = text {
+        let text = text.trim_end_matches(['\n', '\r']);
+        let stripped = text.trim_start_matches([' ', '\t', '\x0c']);
+        let indent = (text.chars().count() - stripped.chars().count()) as i64;
+        let len = stripped.chars().count() as i64;
+        let offset = (col as i64 - 1 - indent).min(len);
+        let end = if end_col > col { (end_col as i64 - 1 - indent).min(len + 1) } else { offset + 1 };
+        out.push_str("    ");
+        out.push_str(stripped);
+        out.push('\n');
+        if offset >= 0 {
+            out.push_str("    ");
+            out.push_str(&" ".repeat(offset as usize));
+            out.push_str(&"^".repeat((end - offset).max(1) as usize));
+            out.push('\n');
+        }
+    }
+    out.push_str(class);
+    if !msg.is_empty() {
+        out.push_str(": ");
+        out.push_str(msg);
+    }
+    out.push('\n');
+    out
 }
 
 impl std::error::Error for CompileError {}
@@ -81,7 +177,19 @@ impl<'a> LineIndex<'a> {
 
     /// A syntax error at `loc`.
     pub fn syntax(&self, msg: impl Into<String>, loc: Loc) -> CompileError {
-        CompileError::Syntax { msg: msg.into(), line: loc.line, col: loc.col, text: self.line_text(loc.line) }
+        self.error(SyntaxKind::Syntax, msg, loc, 0)
+    }
+
+    /// A syntax error of class `kind` at `loc`, its carets running to column `end_col`.
+    pub fn error(&self, kind: SyntaxKind, msg: impl Into<String>, loc: Loc, end_col: u32) -> CompileError {
+        CompileError::Syntax {
+            kind,
+            msg: msg.into(),
+            line: loc.line,
+            col: loc.col,
+            end_col,
+            text: self.line_text(loc.line),
+        }
     }
 
     /// An unsupported-feature error at `loc`.
@@ -166,19 +274,43 @@ pub fn from_parse_error(err: &ParseError, index: &LineIndex<'_>, source: &str) -
                 }
                 None => {}
             }
+            if let Some(e) = missing_block_at_eof(err, index, source) {
+                return e;
+            }
             "unexpected EOF while parsing".to_string()
         }
-        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => "unexpected indent".to_string(),
+        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => {
+            // CPython's offset falls inside the indentation, so no caret is drawn.
+            let text = index.line_text(loc.line);
+            let indent = text.chars().take_while(|c| c.is_whitespace()).count().max(1);
+            let loc = Loc { line: loc.line, col: indent as u32 };
+            return index.error(SyntaxKind::Indentation, "unexpected indent", loc, 0);
+        }
         ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {
-            "expected an indented block".to_string()
+            let (what, line) = block_opener(source, err.offset).unzip();
+            let msg = match (what, line) {
+                (Some(what), Some(line)) => expected_block(what, line),
+                _ => "expected an indented block".to_string(),
+            };
+            return index.error(SyntaxKind::Indentation, msg, loc, 0);
         }
         ParseErrorType::UnrecognizedToken(..) | ParseErrorType::ExtraToken(_) | ParseErrorType::InvalidToken => {
             "invalid syntax".to_string()
         }
         ParseErrorType::Lexical(lex) => match lex {
-            LexicalErrorType::IndentationError => "unindent does not match any outer indentation level".to_string(),
+            LexicalErrorType::IndentationError if missing_block_at_eof(err, index, source).is_some() => {
+                return missing_block_at_eof(err, index, source).unwrap_or_else(|| index.syntax("", loc));
+            }
+            LexicalErrorType::IndentationError => {
+                // CPython points past the end of the line.
+                let col = index.line_text(loc.line).chars().count() as u32 + 1;
+                let msg = "unindent does not match any outer indentation level";
+                return index.error(SyntaxKind::Indentation, msg, Loc { line: loc.line, col }, 0);
+            }
             LexicalErrorType::TabError | LexicalErrorType::TabsAfterSpaces => {
-                "inconsistent use of tabs and spaces in indentation".to_string()
+                // Offset 1, inside the indentation: no caret, as in CPython.
+                let msg = "inconsistent use of tabs and spaces in indentation";
+                return index.error(SyntaxKind::Tab, msg, Loc { line: loc.line, col: 1 }, 0);
             }
             LexicalErrorType::DefaultArgumentError => {
                 "parameter without a default follows parameter with a default".to_string()
@@ -222,4 +354,81 @@ pub fn from_parse_error(err: &ParseError, index: &LineIndex<'_>, source: &str) -
         },
     };
     index.syntax(msg, loc)
+}
+
+/// A file that ends right after a compound statement's header: CPython's "expected an
+/// indented block after ..." on the last line that has anything on it (no caret).
+fn missing_block_at_eof(err: &ParseError, index: &LineIndex<'_>, source: &str) -> Option<CompileError> {
+    use rustpython_parser::{Mode, lexer};
+    // Nothing but dedents may follow the last logical line.
+    let mut after_newline = false;
+    let text = if source.ends_with('\n') { source.to_string() } else { format!("{source}\n") };
+    for r in lexer::lex(&text, Mode::Module) {
+        let Ok((tok, range)) = r else { break };
+        if range.start() > err.offset {
+            break;
+        }
+        match tok {
+            Tok::Newline => after_newline = true,
+            Tok::Dedent | Tok::Indent | Tok::EndOfFile => {}
+            _ => after_newline = false,
+        }
+    }
+    if !after_newline {
+        return None;
+    }
+    let (what, line) = block_opener(&text, TextSize::from(u32::MAX))?;
+    let last = source.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).last();
+    let l = last.map_or(line, |(i, _)| i as u32 + 1);
+    Some(index.error(SyntaxKind::Indentation, expected_block(what, line), Loc { line: l, col: 0 }, 0))
+}
+
+/// CPython 3.11's "expected an indented block after ..." for the statement `what` on `line`.
+fn expected_block(what: &str, line: u32) -> String {
+    format!("expected an indented block after {what} on line {line}")
+}
+
+/// The compound statement whose header is the last logical line before `offset`, as CPython
+/// names it in "expected an indented block after ..." (`'if' statement`, `function
+/// definition` ...), with the line of its keyword.
+fn block_opener(source: &str, offset: TextSize) -> Option<(&'static str, u32)> {
+    use rustpython_parser::{Mode, lexer};
+    let mut line_toks: Vec<(Tok, TextSize)> = Vec::new();
+    let mut header: Vec<(Tok, TextSize)> = Vec::new();
+    for r in lexer::lex(source, Mode::Module) {
+        let Ok((tok, range)) = r else { break };
+        if range.start() >= offset {
+            break;
+        }
+        match tok {
+            Tok::Newline => header = std::mem::take(&mut line_toks),
+            Tok::Indent | Tok::Dedent => {}
+            _ if line_toks.len() < 2 => line_toks.push((tok, range.start())),
+            _ => {}
+        }
+    }
+    let mut it = header.into_iter();
+    let (mut tok, mut at) = it.next()?;
+    if tok == Tok::Async {
+        (tok, at) = it.next()?;
+    }
+    let what = match tok {
+        Tok::If => "'if' statement",
+        Tok::Elif => "'elif' statement",
+        Tok::Else => "'else' statement",
+        Tok::While => "'while' statement",
+        Tok::For => "'for' statement",
+        Tok::With => "'with' statement",
+        Tok::Try => "'try' statement",
+        Tok::Except if it.next().is_some_and(|(t, _)| t == Tok::Star) => "'except*' statement",
+        Tok::Except => "'except' statement",
+        Tok::Finally => "'finally' statement",
+        Tok::Match => "'match' statement",
+        Tok::Case => "'case' statement",
+        Tok::Def => "function definition",
+        Tok::Class => "class definition",
+        _ => return None,
+    };
+    let line = source[..(u32::from(at) as usize).min(source.len())].matches('\n').count() as u32 + 1;
+    Some((what, line))
 }

@@ -431,7 +431,7 @@ fn golden_disassembly() {
 
 fn syntax(src: &str) -> (String, u32, u32, String) {
     match compile_module(src, "t.py") {
-        Err(CompileError::Syntax { msg, line, col, text }) => (msg, line, col, text),
+        Err(CompileError::Syntax { msg, line, col, text, .. }) => (msg, line, col, text),
         other => panic!("expected SyntaxError for {src:?}, got {other:?}"),
     }
 }

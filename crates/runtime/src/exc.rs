@@ -115,6 +115,8 @@ exc_types! {
     NOT_IMPLEMENTED_ERROR = "NotImplementedError": &RUNTIME_ERROR;
     RECURSION_ERROR = "RecursionError": &RUNTIME_ERROR;
     SYNTAX_ERROR = "SyntaxError": &EXCEPTION;
+    INDENTATION_ERROR = "IndentationError": &SYNTAX_ERROR;
+    TAB_ERROR = "TabError": &INDENTATION_ERROR;
     SYSTEM_ERROR = "SystemError": &EXCEPTION;
     TYPE_ERROR = "TypeError": &EXCEPTION;
     VALUE_ERROR = "ValueError": &EXCEPTION;

@@ -349,7 +349,7 @@ impl Vm {
                 "code" if obj.ty().is_subtype(&tracelift_runtime::exc::SYSTEM_EXIT) => {
                     Some(e.args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none))
                 }
-                _ => None,
+                _ => crate::syntax_error::syntax_attr(obj, n),
             });
         }
         if let Some(f) = obj.as_function() {

@@ -25,8 +25,10 @@ mod safepoint;
 mod slots;
 pub mod specialize;
 pub mod stats;
+pub mod syntax_error;
 pub mod tier1rt;
 pub mod tier2;
+pub use syntax_error::compile_error_to_exception;
 pub mod traceback;
 
 use rustc_hash::FxHashMap;
@@ -392,8 +394,10 @@ impl Vm {
             if code.is_none() {
                 return Exit::Status(0);
             }
-            if let Some(i) = code.as_i64().filter(|_| code.is_int_or_bool()) {
-                return Exit::Status(i as i32);
+            if code.is_int_or_bool() {
+                // CPython: `(int)PyLong_AsLong(code)`, -1 when it overflows a C long (so
+                // 2**70 exits 255), the low 32 bits otherwise (so -2**63 exits 0).
+                return Exit::Status(code.as_i64().map_or(-1, |i| i as i32));
             }
             let s = self.str_of(&code).unwrap_or_default();
             eprintln!("{s}");
@@ -405,18 +409,5 @@ impl Vm {
             return Exit::Interrupted;
         }
         Exit::Error
-    }
-}
-
-/// A compile error raised at run time (by `import`) as a `SyntaxError` exception.
-pub fn compile_error_to_exception(e: &tracelift_compiler::CompileError, fname: &str) -> PyErr {
-    use tracelift_compiler::CompileError;
-    match e {
-        CompileError::Syntax { msg, line, .. } => {
-            PyErr::new(&tracelift_runtime::exc::SYNTAX_ERROR, format!("{msg} ({fname}, line {line})"))
-        }
-        CompileError::Unsupported { what, line, col } => {
-            PyErr::new(&tracelift_runtime::exc::SYNTAX_ERROR, format!("unsupported: {what} at {fname}:{line}:{col}"))
-        }
     }
 }

@@ -292,6 +292,9 @@ impl Vm {
             {
                 return r.as_str().map(|s| s.to_string()).ok_or_else(|| type_error("__str__ returned non-string"));
             }
+            if let Some(s) = crate::syntax_error::syntax_str(v) {
+                return Ok(s);
+            }
             let args = v.as_exception().expect("exc").args().clone();
             let items = args.as_tuple().unwrap_or(&[]).to_vec();
             return match items.len() {

@@ -43,7 +43,23 @@ impl Vm {
         let tb = e.traceback().clone();
         if !tb.is_empty() {
             out.push_str("Traceback (most recent call last):\n");
-            for entry in tb.iter().rev() {
+            // CPython's tb_print_internal: the most recent TRACEBACK_LIMIT entries, and a run
+            // of identical entries (same file, line and name) cut after TB_RECURSIVE_CUTOFF
+            // with "[Previous line repeated N more times]".
+            let mut last: Option<(&str, u32, &str)> = None;
+            let mut count = 0usize;
+            let skip = tb.len().saturating_sub(TRACEBACK_LIMIT);
+            for entry in tb.iter().rev().skip(skip) {
+                let key = (&*entry.filename, entry.line, &*entry.name);
+                if last != Some(key) {
+                    push_repeated(out, count);
+                    last = Some(key);
+                    count = 0;
+                }
+                count += 1;
+                if count > TB_RECURSIVE_CUTOFF {
+                    continue;
+                }
                 out.push_str(&format!("  File \"{}\", line {}, in {}\n", entry.filename, entry.line, entry.name));
                 let lines = files.entry(entry.filename.to_string()).or_insert_with(|| {
                     std::fs::read_to_string(&*entry.filename)
@@ -57,6 +73,23 @@ impl Vm {
                     }
                 }
             }
+            push_repeated(out, count);
+        }
+        // A SyntaxError with a location shows it, then `Class: msg` (CPython's
+        // print_exception), not `str(exc)`.
+        if let Some(l) = crate::syntax_error::syntax_location(exc) {
+            let class = exc.ty().qualname().to_string();
+            let text = l.text.as_deref();
+            out.push_str(&tracelift_compiler::format_syntax_error(
+                &l.filename,
+                l.line,
+                text,
+                l.col,
+                l.end_col,
+                &class,
+                &l.msg,
+            ));
+            return;
         }
         out.push_str(&self.exception_last_line(exc));
         out.push('\n');
@@ -110,6 +143,20 @@ impl Vm {
             return best_match(&name, &cands);
         }
         None
+    }
+}
+
+/// CPython's `PyTraceBack_LIMIT`: entries printed at most (the most recent ones).
+const TRACEBACK_LIMIT: usize = 1000;
+/// CPython's `TB_RECURSIVE_CUTOFF`: identical consecutive entries printed before collapsing.
+const TB_RECURSIVE_CUTOFF: usize = 3;
+
+/// CPython's `tb_print_line_repeated`, for a run of `count` identical entries.
+fn push_repeated(out: &mut String, count: usize) {
+    if count > TB_RECURSIVE_CUTOFF {
+        let n = count - TB_RECURSIVE_CUTOFF;
+        let s = if n > 1 { "s" } else { "" };
+        out.push_str(&format!("  [Previous line repeated {n} more time{s}]\n"));
     }
 }
 
