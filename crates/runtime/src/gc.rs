@@ -1,5 +1,6 @@
 //! The cycle collector (decision 22): CPython's algorithm (`Modules/gcmodule.c`) over the
-//! containers that can form cycles among themselves: instances, lists, dicts and tuples.
+//! containers that can form cycles among themselves: instances, lists, dicts, tuples, user
+//! classes, and the layouts the VM describes with `TypeObject::gc_ops` (functions, cells).
 //!
 //! Every such object is *tracked*: its constructor puts it in a per-thread registry and its
 //! `dealloc` takes it out (the object keeps its registry index in a [`GcLink`] field, so both
@@ -27,7 +28,7 @@ use std::cell::{Cell, RefCell};
 use crate::dict::DictObject;
 use crate::object::InstanceObject;
 use crate::seq::{ListObject, TupleObject};
-use crate::types::Kind;
+use crate::types::{Kind, TypeObject};
 use crate::value::{ObjHeader, Value, dealloc_box, decref, incref};
 
 /// A tracked object's index in the registry.
@@ -78,8 +79,19 @@ unsafe fn link<'a>(p: *mut ObjHeader) -> Option<&'a GcLink> {
             Kind::List => Some(&(*(p as *const ListObject)).gc),
             Kind::Dict => Some(&(*(p as *const DictObject)).gc),
             Kind::Tuple => Some(&(*(p as *const TupleObject)).gc),
-            _ => None,
+            Kind::Type => Some(&(*(p as *const TypeObject)).gc),
+            _ => (*(*p).ty).gc_ops.map(|o| &*(o.link)(p)),
         }
+    }
+}
+
+/// Is `v` an object of a layout the collector tracks (so a tuple holding it must be tracked
+/// too, to see cycles through it)?
+#[inline]
+pub fn is_tracked_kind(v: &Value) -> bool {
+    v.is_obj() && {
+        let t = v.ty();
+        matches!(t.kind, Kind::Instance | Kind::List | Kind::Dict | Kind::Tuple) || t.heap || t.gc_ops.is_some()
     }
 }
 
@@ -140,6 +152,15 @@ pub unsafe fn untrack(p: *mut ObjHeader) {
     });
 }
 
+/// A value word for a pointer held elsewhere, never released.
+///
+/// # Safety
+/// `p` must point to a live object for as long as the result is used.
+unsafe fn borrowed(p: *const ObjHeader) -> std::mem::ManuallyDrop<Value> {
+    // SAFETY: per the contract; ManuallyDrop keeps the count untouched.
+    std::mem::ManuallyDrop::new(unsafe { Value::from_raw(p as u64) })
+}
+
 /// Calls `f` with every object reference that the tracked object at `p` owns.
 ///
 /// # Safety
@@ -155,6 +176,11 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
         match (*(*p).ty).kind {
             Kind::Instance => {
                 let inst = &*(p as *const InstanceObject);
+                // An instance of a user class holds a reference to its class.
+                let ty = (*p).ty;
+                if (*ty).heap {
+                    visit(&borrowed(ty as *const ObjHeader));
+                }
                 visit(inst.dict_slot());
                 inst.inline_values().iter().for_each(&mut visit);
                 inst.member_values().iter().for_each(&mut visit);
@@ -165,7 +191,18 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
                 visit(v);
             }),
             Kind::Tuple => (*(p as *const TupleObject)).items.iter().for_each(visit),
-            _ => {}
+            Kind::Type => {
+                let t = &*(p as *const TypeObject);
+                if let Some(b) = t.base().filter(|b| b.heap) {
+                    visit(&borrowed(b as *const TypeObject as *const ObjHeader));
+                }
+                visit(t.dict());
+            }
+            _ => {
+                if let Some(o) = (*(*p).ty).gc_ops {
+                    (o.traverse)(p, &mut visit);
+                }
+            }
         }
     }
 }
@@ -187,7 +224,12 @@ unsafe fn clear(p: *mut ObjHeader) {
                 let taken: Vec<Value> = items.iter_mut().map(std::mem::take).collect();
                 drop(taken);
             }
-            _ => {}
+            Kind::Type => (*(p as *const TypeObject)).clear_dict(),
+            _ => {
+                if let Some(o) = (*(*p).ty).gc_ops {
+                    (o.clear)(p);
+                }
+            }
         }
     }
 }

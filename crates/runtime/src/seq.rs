@@ -2,7 +2,7 @@
 
 use std::cell::UnsafeCell;
 
-use crate::types::{Kind, LIST_TYPE, TUPLE_TYPE};
+use crate::types::{LIST_TYPE, TUPLE_TYPE};
 use crate::value::{ObjHeader, Value, alloc};
 
 /// An immutable tuple.
@@ -61,9 +61,7 @@ impl Value {
     pub fn tuple(items: Vec<Value>) -> Value {
         // A tuple of atoms can never be part of a cycle: only tuples holding a container are
         // tracked (CPython untracks such tuples lazily; ours never start tracked).
-        let container = items
-            .iter()
-            .any(|v| v.is_obj() && matches!(v.ty().kind, Kind::Instance | Kind::List | Kind::Dict | Kind::Tuple));
+        let container = items.iter().any(crate::gc::is_tracked_kind);
         let t = alloc(TupleObject {
             header: ObjHeader::new(&TUPLE_TYPE),
             items: items.into_boxed_slice(),

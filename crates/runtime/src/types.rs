@@ -107,6 +107,23 @@ pub struct TypeObject {
     /// class enters its base's list when it is made and leaves it when it is freed
     /// (`dealloc_type`). Empty for builtin types, whose subclasses never need a version bump.
     subclasses: UnsafeCell<Vec<*const TypeObject>>,
+    /// How the cycle collector handles instances of a layout the runtime does not know
+    /// (functions and cells of the VM): CPython's `tp_traverse` / `tp_clear`. `None` for the
+    /// layouts `crate::gc` knows itself and for types whose instances cannot form cycles.
+    pub gc_ops: Option<&'static GcOps>,
+    /// Cycle-collector registration of a user class (last, see `crate::gc`).
+    pub gc: crate::gc::GcLink,
+}
+
+/// The cycle collector's view of a layout defined outside the runtime (see
+/// [`TypeObject::gc_ops`]). Each function gets a live object of that layout.
+pub struct GcOps {
+    /// The object's registration link (its last field).
+    pub link: unsafe fn(*mut ObjHeader) -> *const crate::gc::GcLink,
+    /// Calls the visitor with every reference the object owns.
+    pub traverse: unsafe fn(*mut ObjHeader, &mut dyn FnMut(&Value)),
+    /// Drops every reference the object owns that can be part of a cycle.
+    pub clear: unsafe fn(*mut ObjHeader),
 }
 
 // SAFETY: builtin type statics are never mutated after construction (their name, base and
@@ -145,7 +162,21 @@ impl TypeObject {
             members: UnsafeCell::new(Vec::new()),
             no_dict: Cell::new(false),
             subclasses: UnsafeCell::new(Vec::new()),
+            gc_ops: None,
+            gc: crate::gc::GcLink::new(),
         }
+    }
+
+    /// A builtin type whose instances the cycle collector tracks through `ops`.
+    pub const fn builtin_tracked(
+        name: &'static str,
+        base: Option<&'static TypeObject>,
+        dealloc: unsafe fn(*mut ObjHeader),
+        ops: &'static GcOps,
+    ) -> TypeObject {
+        let mut t = TypeObject::builtin(name, Kind::Vm, base, dealloc);
+        t.gc_ops = Some(ops);
+        t
     }
 
     /// A new user class with the given base and attribute dict (a dict value).
@@ -173,13 +204,24 @@ impl TypeObject {
             members: UnsafeCell::new(Vec::new()),
             no_dict: Cell::new(false),
             subclasses: UnsafeCell::new(Vec::new()),
+            gc_ops: None,
+            gc: crate::gc::GcLink::new(),
         });
+        // A class can be part of a cycle (a method's `__class__` cell, a class attribute
+        // holding an instance), so the collector tracks it.
+        crate::gc::track(&cls);
         if base.heap {
             // SAFETY: single-threaded heap types (see the Sync impl); no other borrow of the
             // list is alive.
             unsafe { (*base.subclasses.get()).push(cls.ptr() as *const TypeObject) };
         }
         cls
+    }
+
+    /// Drops the class's attribute dict (the cycle collector clearing a garbage class).
+    pub fn clear_dict(&self) {
+        // SAFETY: single-threaded; no borrow of the dict slot is alive (the class is garbage).
+        drop(std::mem::take(unsafe { &mut *self.dict.get() }));
     }
 
     /// The user classes whose base this class is, now (see the field).
@@ -379,6 +421,7 @@ unsafe fn dealloc_type(p: *mut ObjHeader) {
     // SAFETY: only heap types reach a zero count (statics are immortal); they were allocated
     // by `alloc::<TypeObject>`; their base was increfed in `new_heap`.
     unsafe {
+        crate::gc::untrack(p);
         let t = p as *mut TypeObject;
         let base = (*t).base.get();
         if !base.is_null() && (*base).heap {

@@ -7,7 +7,8 @@ use std::cell::{Cell, UnsafeCell};
 use std::rc::Rc;
 
 use tracelift_compiler::CodeObject;
-use tracelift_runtime::types::{Kind, OBJECT_TYPE, TypeObject};
+use tracelift_runtime::gc::GcLink;
+use tracelift_runtime::types::{GcOps, Kind, OBJECT_TYPE, TypeObject};
 use tracelift_runtime::value::{ObjHeader, Value, alloc, dealloc_box};
 
 use crate::Vm;
@@ -81,6 +82,8 @@ pub struct FunctionObject {
     pub dict: UnsafeCell<Value>,
     /// `__module__`
     pub module: Value,
+    /// Cycle-collector registration (last, see `tracelift_runtime::gc`).
+    pub gc: GcLink,
 }
 
 /// A cell (a captured variable).
@@ -88,6 +91,8 @@ pub struct FunctionObject {
 pub struct CellObject {
     pub header: ObjHeader,
     pub value: UnsafeCell<Value>,
+    /// Cycle-collector registration (last, see `tracelift_runtime::gc`).
+    pub gc: GcLink,
 }
 
 /// A method bound to its receiver.
@@ -190,10 +195,87 @@ macro_rules! vm_types {
     };
 }
 
+/// `function`: tracked by the cycle collector (a method's `__class__` cell, a function
+/// stored in its own globals or default values close cycles through it).
+pub static FUNCTION_TYPE: TypeObject = TypeObject::builtin_tracked(
+    "function",
+    Some(&OBJECT_TYPE),
+    tracelift_runtime::gc::dealloc_tracked::<FunctionObject>,
+    &FUNCTION_GC,
+);
+/// `cell`: tracked by the cycle collector (a closure that captures itself, `__class__`).
+pub static CELL_TYPE: TypeObject = TypeObject::builtin_tracked(
+    "cell",
+    Some(&OBJECT_TYPE),
+    tracelift_runtime::gc::dealloc_tracked::<CellObject>,
+    &CELL_GC,
+);
+
+static FUNCTION_GC: GcOps = GcOps { link: function_link, traverse: function_traverse, clear: function_clear };
+static CELL_GC: GcOps = GcOps { link: cell_link, traverse: cell_traverse, clear: cell_clear };
+
+/// # Safety
+/// `p` is a live function.
+unsafe fn function_link(p: *mut ObjHeader) -> *const GcLink {
+    // SAFETY: per the contract.
+    unsafe { &(*(p as *const FunctionObject)).gc }
+}
+
+/// # Safety
+/// `p` is a live function.
+unsafe fn function_traverse(p: *mut ObjHeader, visit: &mut dyn FnMut(&Value)) {
+    // SAFETY: per the contract; nothing changes the function while the collector looks.
+    let f = unsafe { &*(p as *const FunctionObject) };
+    visit(&f.globals);
+    visit(&f.qualname);
+    visit(&f.module);
+    // SAFETY: as above (shared reads of the UnsafeCell slots).
+    unsafe {
+        visit(&*f.name.get());
+        visit(&*f.defaults.get());
+        visit(&*f.kwdefaults.get());
+        visit(&*f.closure.get());
+        visit(&*f.dict.get());
+    }
+}
+
+/// # Safety
+/// `p` is a live function that is garbage.
+unsafe fn function_clear(p: *mut ObjHeader) {
+    // SAFETY: per the contract: no one else uses the function; each slot is moved out before
+    // it is dropped.
+    unsafe {
+        let f = &*(p as *const FunctionObject);
+        drop(std::mem::take(&mut *f.defaults.get()));
+        drop(std::mem::take(&mut *f.kwdefaults.get()));
+        drop(std::mem::take(&mut *f.closure.get()));
+        drop(std::mem::take(&mut *f.dict.get()));
+    }
+}
+
+/// # Safety
+/// `p` is a live cell.
+unsafe fn cell_link(p: *mut ObjHeader) -> *const GcLink {
+    // SAFETY: per the contract.
+    unsafe { &(*(p as *const CellObject)).gc }
+}
+
+/// # Safety
+/// `p` is a live cell.
+unsafe fn cell_traverse(p: *mut ObjHeader, visit: &mut dyn FnMut(&Value)) {
+    // SAFETY: per the contract.
+    unsafe { visit(&*(*(p as *const CellObject)).value.get()) }
+}
+
+/// # Safety
+/// `p` is a live cell that is garbage.
+unsafe fn cell_clear(p: *mut ObjHeader) {
+    // SAFETY: per the contract; the content is moved out before it is dropped.
+    unsafe { drop(std::mem::take(&mut *(*(p as *const CellObject)).value.get())) }
+}
+
 vm_types! {
     CODE_TYPE = "code", CodeValue;
-    FUNCTION_TYPE = "function", FunctionObject;
-    CELL_TYPE = "cell", CellObject;
     METHOD_TYPE = "method", BoundMethodObject;
     BUILTIN_TYPE = "builtin_function_or_method", BuiltinObject;
     MODULE_TYPE = "module", ModuleObject;
@@ -305,7 +387,7 @@ impl GeneratorObject {
 /// A new function.
 pub fn new_function(code: Rc<Code>, globals: Value, qualname: Value, module: Value) -> Value {
     let name = tracelift_runtime::str::intern(&code.co.name);
-    alloc(FunctionObject {
+    let f = alloc(FunctionObject {
         header: ObjHeader::new(&FUNCTION_TYPE),
         code,
         globals,
@@ -317,12 +399,17 @@ pub fn new_function(code: Rc<Code>, globals: Value, qualname: Value, module: Val
         version: Cell::new(tracelift_runtime::types::next_version()),
         dict: UnsafeCell::new(Value::NULL),
         module,
-    })
+        gc: GcLink::new(),
+    });
+    tracelift_runtime::gc::track(&f);
+    f
 }
 
 /// A new cell holding `v` (may be NULL).
 pub fn new_cell(v: Value) -> Value {
-    alloc(CellObject { header: ObjHeader::new(&CELL_TYPE), value: UnsafeCell::new(v) })
+    let c = alloc(CellObject { header: ObjHeader::new(&CELL_TYPE), value: UnsafeCell::new(v), gc: GcLink::new() });
+    tracelift_runtime::gc::track(&c);
+    c
 }
 
 /// A new bound method.
