@@ -220,8 +220,11 @@ pub const CALLEE_CACHE_SIZE: usize = 4096;
 /// not followed by trace formation any more. Versions come from one counter and are never
 /// reused, so a slot whose version matches is always right.
 pub struct CalleeCache {
-    slots: Box<[Option<(u32, Rc<Code>)>]>,
+    slots: Box<[Option<CalleeEntry>]>,
 }
+
+/// A version and the code its calls enter.
+type CalleeEntry = (u32, Rc<Code>);
 
 impl Default for CalleeCache {
     fn default() -> CalleeCache {
