@@ -28,6 +28,11 @@ pub fn func_version(v: u32) -> u64 {
     (3 << KIND_SHIFT) | v as u64
 }
 
+/// The version in a [`type_version`] or [`func_version`] key (`None` for a dict's key).
+pub fn version_of(key: u64) -> Option<u32> {
+    matches!(key >> KIND_SHIFT, 2 | 3).then_some((key & PAYLOAD) as u32)
+}
+
 thread_local! {
     static HOOK: Cell<Option<fn(u64)>> = const { Cell::new(None) };
 }

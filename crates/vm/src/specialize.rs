@@ -453,7 +453,7 @@ impl Vm {
     /// Tier 2: a call specialized for `version` enters `code` (trace formation follows it).
     fn note_callee(&mut self, version: u32, code: &std::rc::Rc<Code>) {
         if let Some(t2) = self.tier2.as_deref_mut() {
-            t2.callees.entry(version).or_insert_with(|| code.clone());
+            t2.callees.note(version, code);
         }
     }
 }

@@ -28,12 +28,6 @@ fn gc_counters() -> [(&'static str, u64); 2] {
     [("gc_collections", g.collections), ("gc_collected", g.collected)]
 }
 
-/// The median of `v` (the lower one of an even count), 0 if empty.
-fn median(mut v: Vec<u64>) -> u64 {
-    v.sort_unstable();
-    v.get(v.len().saturating_sub(1) / 2).copied().unwrap_or(0)
-}
-
 impl Vm {
     /// The tier-2 counters with their JSON names (all zero when tier 2 is off).
     fn tier2_counters(&self) -> Vec<(&'static str, u64)> {
@@ -51,11 +45,10 @@ impl Vm {
             ("executors_freed", if self.tier2.is_some() { crate::tier2::executors_freed() } else { 0 }),
             // Trace formation plus optimization: the median per created trace, and the median
             // over traces of time per uop (in the optimized trace).
-            ("trace_formation_median_ns", median(s.formation_ns.clone())),
-            (
-                "trace_formation_median_ns_per_uop",
-                median(s.formation_ns.iter().zip(&s.trace_uops).map(|(ns, n)| ns / (*n).max(1)).collect()),
-            ),
+            // (read from histograms, so within about 1.6% of the exact medians).
+            ("trace_formation_median_ns", s.formation_ns.median()),
+            ("trace_formation_median_ns_per_uop", s.formation_ns_per_uop.median()),
+            ("trace_length_median", s.trace_uops.median()),
         ]
     }
 
@@ -126,10 +119,14 @@ impl Vm {
             let _ = writeln!(out, "  \"uops\": {{{}}},", uops.join(", "));
             let stops: Vec<String> = t2.stats.stop_reasons.iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
             let _ = writeln!(out, "  \"trace_stops\": {{{}}},", stops.join(", "));
-            let ns: Vec<String> = t2.stats.formation_ns.iter().map(|n| n.to_string()).collect();
-            let lens: Vec<String> = t2.stats.trace_uops.iter().map(|n| n.to_string()).collect();
-            let _ = writeln!(out, "  \"trace_formation_ns\": [{}],", ns.join(", "));
-            let _ = writeln!(out, "  \"trace_lengths\": [{}],", lens.join(", "));
+            let hists = [
+                ("trace_formation_ns_histogram", &t2.stats.formation_ns),
+                ("trace_length_histogram", &t2.stats.trace_uops),
+            ];
+            for (name, h) in hists {
+                let b: Vec<String> = h.buckets().map(|(lo, n)| format!("\"{lo}\": {n}")).collect();
+                let _ = writeln!(out, "  \"{name}\": {{{}}},", b.join(", "));
+            }
         }
         for (i, name) in FIELDS.iter().enumerate() {
             let total: u64 = fams.iter().map(|(_, f)| fields(f)[i]).sum();

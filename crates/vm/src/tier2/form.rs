@@ -457,7 +457,7 @@ impl Vm {
         }
         let t0 = Instant::now();
         let callees = &t2.callees;
-        let formed = project(code, start, first, &|v| callees.get(&v).cloned(), t2.opts.dump);
+        let formed = project(code, start, first, &|v| callees.get(v), t2.opts.dump);
         self.finish_trace(code, start, formed, origin, t0)
     }
 
@@ -522,7 +522,7 @@ impl Vm {
         let Some(rec) = t2.recorder.take() else { return };
         let t0 = Instant::now();
         let callees = &t2.callees;
-        let formed = translate_recording(&rec.code, rec.start, &rec.seen, &|v| callees.get(&v).cloned());
+        let formed = translate_recording(&rec.code, rec.start, &rec.seen, &|v| callees.get(v));
         if t2.opts.dump {
             let types: Vec<String> = rec.seen.iter().map(|s| format!("{}:{}", s.ip, s.tos)).collect();
             tracelift_runtime::stdio::flush_quiet();
@@ -651,9 +651,12 @@ impl Vm {
         });
         t2.next_id += 1;
         t2.stats.traces_created += 1;
-        t2.stats.formation_ns.push(t0.elapsed().as_nanos() as u64);
-        t2.stats.trace_uops.push(ex.uops.len() as u64);
-        t2.live.push(Rc::downgrade(&ex));
+        let ns = t0.elapsed().as_nanos() as u64;
+        let len = ex.uops.len() as u64;
+        t2.stats.formation_ns.add(ns);
+        t2.stats.formation_ns_per_uop.add(ns / len.max(1));
+        t2.stats.trace_uops.add(len);
+        t2.track(&ex);
         match origin {
             Origin::Loop { at } => {
                 let mut table = code.executors.borrow_mut();

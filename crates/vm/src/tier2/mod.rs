@@ -8,10 +8,11 @@
 //! The exit protocol that every backend obeys is documented in `docs/exit-protocol.md`.
 
 pub mod form;
+pub mod hist;
 pub mod interp;
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::{Rc, Weak};
 
 use tracelift_uops::Uop;
@@ -89,10 +90,13 @@ pub struct Tier2Stats {
     pub uop_counts: Vec<u64>,
     /// Why trace formation stopped, per reason.
     pub stop_reasons: BTreeMap<&'static str, u64>,
-    /// Nanoseconds spent forming and optimizing each created trace.
-    pub formation_ns: Vec<u64>,
+    /// Nanoseconds spent forming and optimizing each created trace (an aggregate: no record
+    /// per trace is kept, so memory stays flat however many traces a run forms).
+    pub formation_ns: hist::Histogram,
+    /// The same time divided by the trace's length, per created trace.
+    pub formation_ns_per_uop: hist::Histogram,
     /// Uops in each created trace (after the passes).
-    pub trace_uops: Vec<u64>,
+    pub trace_uops: hist::Histogram,
 }
 
 thread_local! {
@@ -191,16 +195,67 @@ impl Bloom {
 pub struct Tier2 {
     pub opts: Tier2Options,
     pub stats: Tier2Stats,
-    /// Every executor made, for invalidation (dead ones are pruned as they are found).
+    /// Every executor made, for invalidation. Dead ones are pruned by [`Vm::invalidate`] and
+    /// by [`Tier2::track`] (a `Weak` keeps its executor's allocation, so they must go).
     pub live: Vec<Weak<Executor>>,
+    /// `live.len()` at which [`Tier2::track`] prunes next.
+    prune_at: usize,
     pub next_id: u64,
     /// Trace formation in progress (recording mode).
     pub recorder: Option<form::Recorder>,
-    /// The code behind each function version (and class version, for `__init__`) that a
-    /// call specialized for: trace formation follows a specialized call into this code, and
-    /// the call's version guard keeps the pairing true at run time. Versions are never
-    /// reused, so entries never go stale.
-    pub callees: HashMap<u32, Rc<Code>>,
+    /// The code behind the function versions (and class versions, for `__init__`) that calls
+    /// specialized for: trace formation follows a specialized call into this code, and the
+    /// call's version guard keeps the pairing true at run time.
+    pub callees: CalleeCache,
+}
+
+/// Slots of [`CalleeCache`] (CPython's `FUNC_VERSION_CACHE_SIZE`).
+pub const CALLEE_CACHE_SIZE: usize = 4096;
+
+/// The code behind a function or class version, for trace formation: a direct-mapped table
+/// indexed by `version % CALLEE_CACHE_SIZE`, as CPython's function version cache. Its size
+/// is fixed, so a run that defines functions or changes classes (and so makes new versions)
+/// without end keeps its memory flat; a version pushed out by a newer one with the same
+/// index, or replaced (the watcher reports the old one, see [`Vm::invalidate`]), is simply
+/// not followed by trace formation any more. Versions come from one counter and are never
+/// reused, so a slot whose version matches is always right.
+pub struct CalleeCache {
+    slots: Box<[Option<CalleeEntry>]>,
+}
+
+/// A version and the code its calls enter.
+type CalleeEntry = (u32, Rc<Code>);
+
+impl Default for CalleeCache {
+    fn default() -> CalleeCache {
+        CalleeCache { slots: (0..CALLEE_CACHE_SIZE).map(|_| None).collect() }
+    }
+}
+
+impl CalleeCache {
+    /// A call specialized for `version` enters `code`.
+    pub fn note(&mut self, version: u32, code: &Rc<Code>) {
+        let slot = &mut self.slots[version as usize % CALLEE_CACHE_SIZE];
+        if !matches!(slot, Some((v, c)) if *v == version && Rc::ptr_eq(c, code)) {
+            *slot = Some((version, code.clone()));
+        }
+    }
+
+    /// The code behind `version`, if known.
+    pub fn get(&self, version: u32) -> Option<Rc<Code>> {
+        match &self.slots[version as usize % CALLEE_CACHE_SIZE] {
+            Some((v, c)) if *v == version => Some(c.clone()),
+            _ => None,
+        }
+    }
+
+    /// `version` is dead (its function or class changed): drops its entry.
+    pub fn forget(&mut self, version: u32) {
+        let slot = &mut self.slots[version as usize % CALLEE_CACHE_SIZE];
+        if matches!(slot, Some((v, _)) if *v == version) {
+            *slot = None;
+        }
+    }
 }
 
 impl Tier2 {
@@ -210,10 +265,25 @@ impl Tier2 {
             opts,
             stats: Tier2Stats { uop_counts: vec![0; Uop::ALL.len()], ..Default::default() },
             live: Vec::new(),
+            prune_at: 64,
             next_id: 0,
             recorder: None,
-            callees: HashMap::new(),
+            callees: CalleeCache::default(),
         }
+    }
+}
+
+impl Tier2 {
+    /// Adds `ex` to [`Tier2::live`]. Executors also die without being invalidated (an exit
+    /// forms a new one over an old one, their code dies), so whenever the list has doubled
+    /// since the last pruning its dead entries are dropped: amortized O(1), and the list stays
+    /// within twice the number of executors alive.
+    pub fn track(&mut self, ex: &Rc<Executor>) {
+        if self.live.len() >= self.prune_at {
+            self.live.retain(|w| w.strong_count() > 0);
+            self.prune_at = (self.live.len() * 2).max(64);
+        }
+        self.live.push(Rc::downgrade(ex));
     }
 }
 
@@ -251,6 +321,9 @@ impl Vm {
     /// the last reference goes (a running executor is kept alive by its interpreter).
     pub fn invalidate(&mut self, key: u64) {
         let Some(t2) = self.tier2.as_deref_mut() else { return };
+        if let Some(v) = tracelift_runtime::watch::version_of(key) {
+            t2.callees.forget(v);
+        }
         let mut hit = Vec::new();
         t2.live.retain(|w| match w.upgrade() {
             Some(ex) => {
