@@ -146,7 +146,6 @@ fn trace_invalidations_stay_flat_under_uops_recording_threshold_1() {
 }
 
 #[test]
-#[ignore = "until issue 16 item 4 lands: class objects are never freed (200,000 classes peak at ~90 MB)"]
 fn class_definitions_stay_flat() {
     for flags in [&["--engine", "tier1"][..], &["--engine", "uops"]] {
         assert_flat("classes.py", flags);
@@ -154,7 +153,6 @@ fn class_definitions_stay_flat() {
 }
 
 #[test]
-#[ignore = "until issue 16 item 4 lands: class objects are never freed (200,000 classes peak at ~320 MB)"]
 fn classes_with_methods_and_instances_stay_flat() {
     for flags in [&["--engine", "tier1"][..], &["--engine", "uops"]] {
         assert_flat("classes_methods.py", flags);

@@ -115,13 +115,16 @@ pub struct TypeObject {
     pub gc: crate::gc::GcLink,
 }
 
+/// A visitor of the references an object owns (see [`GcOps::traverse`]).
+pub type Visit<'a> = &'a mut dyn FnMut(&Value);
+
 /// The cycle collector's view of a layout defined outside the runtime (see
 /// [`TypeObject::gc_ops`]). Each function gets a live object of that layout.
 pub struct GcOps {
     /// The object's registration link (its last field).
     pub link: unsafe fn(*mut ObjHeader) -> *const crate::gc::GcLink,
     /// Calls the visitor with every reference the object owns.
-    pub traverse: unsafe fn(*mut ObjHeader, &mut dyn FnMut(&Value)),
+    pub traverse: unsafe fn(*mut ObjHeader, Visit),
     /// Drops every reference the object owns that can be part of a cycle.
     pub clear: unsafe fn(*mut ObjHeader),
 }
