@@ -321,6 +321,8 @@ fn main() -> ExitCode {
         }
         Ok(Ok(code)) => ExitCode::from(code),
         Ok(Err(_)) => {
+            // What the program printed before the panic still goes out.
+            tracelift_runtime::stdio::flush_fatal();
             eprintln!("tracelift: internal error (the VM panicked); please report this with the program");
             ExitCode::from(70)
         }
