@@ -301,6 +301,12 @@ macro_rules! uop_table {
         _BUILD_LIST: |o| (o, 1) [OPARG ERROR];
         /// Append the top to the list `oparg` items below it (comprehensions).
         _LIST_APPEND: |o| (o + 1, o) [OPARG ERROR];
+        /// Add the top to the set `oparg` items below it (set comprehensions); hashing and
+        /// comparing can run Python code.
+        _SET_ADD: |o| (o + 1, o) [OPARG ERROR ESCAPES];
+        /// Store the top two (key, value) into the dict `oparg` items below them (dict
+        /// comprehensions).
+        _MAP_ADD: |o| (o + 2, o) [OPARG ERROR ESCAPES];
         /// `iter(v)`.
         _GET_ITER: |o| (1, 1) [ERROR ESCAPES];
         /// Generic unpacking of exactly `oparg` items.

@@ -280,6 +280,23 @@ impl Vm {
                     None => return Err(PyErr::new(&SYSTEM_ERROR, "LIST_APPEND on a non-list")),
                 }
             }
+            Opcode::SET_ADD => {
+                let v = pop!();
+                let s = self.stack[*sp - oparg as usize].clone();
+                match s.as_set() {
+                    Some(s) => s.add(v)?,
+                    None => return Err(PyErr::new(&SYSTEM_ERROR, "SET_ADD on a non-set")),
+                }
+            }
+            Opcode::MAP_ADD => {
+                let v = pop!();
+                let k = pop!();
+                let d = self.stack[*sp - oparg as usize].clone();
+                match d.as_dict() {
+                    Some(d) => d.set(k, v)?,
+                    None => return Err(PyErr::new(&SYSTEM_ERROR, "MAP_ADD on a non-dict")),
+                }
+            }
             Opcode::GET_ITER => {
                 let v = pop!();
                 let it = self.get_iter(&v)?;

@@ -628,29 +628,19 @@ impl Vm {
         self.truthy(&r)
     }
 
-    /// `operator.index(v)` as i64 (ints and bools; `__index__` is not supported).
+    /// `operator.index(v)` as i64 (ints, bools, `__index__`); an int too big for an index is
+    /// an `IndexError`.
     pub fn index_of(&mut self, v: &Value) -> PyResult<i64> {
         if v.is_small() {
             return Ok(v.small_value());
         }
-        if let Some(i) = v.as_i64() {
-            return Ok(i);
-        }
-        if v.as_big().is_some() {
-            return Err(tracelift_runtime::exc::PyErr::new(
+        let r = self.index_value(v)?;
+        r.as_i64().ok_or_else(|| {
+            tracelift_runtime::exc::PyErr::new(
                 &tracelift_runtime::exc::INDEX_ERROR,
                 "cannot fit 'int' into an index-sized integer",
-            ));
-        }
-        if v.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(v, "__index__", vec![])?
-        {
-            if !r.is_int_or_bool() {
-                return Err(type_error(format!("__index__ returned non-int (type {})", r.ty().name())));
-            }
-            return self.index_of(&r);
-        }
-        Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
+            )
+        })
     }
 
     /// CPython's `PyNumber_Index`: the int itself (a bool becomes the plain int, a big int
