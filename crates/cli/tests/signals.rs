@@ -145,3 +145,19 @@ fn sigint_interrupts_time_sleep() {
     assert_eq!(out, "zzz\nwoke\n", "{err}");
     assert_eq!(status.code(), Some(0));
 }
+
+#[test]
+fn sigint_in_recursion_without_loops_is_raised_at_a_call() {
+    let p = program(
+        "recursion",
+        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n\
+         print('go', flush=True)\n\
+         try:\n    fib(60)\n\
+         except KeyboardInterrupt:\n    print('caught')\n",
+    );
+    for flags in CONFIGS {
+        let (out, err, status) = interrupt(&p, flags, "go");
+        assert_eq!(out, "go\ncaught\n", "{flags:?}: {err}");
+        assert_eq!(status.code(), Some(0), "{flags:?}: {err}");
+    }
+}
