@@ -193,10 +193,6 @@ struct RunOpts {
     dump: Option<Dump>,
 }
 
-/// Set by `run` when the program ended in an uncaught `KeyboardInterrupt`: `main` then
-/// makes the process die of SIGINT, as CPython does.
-static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
 fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
     let RunOpts { engine, recursion_limit, .. } = opts;
     if !ENGINES_BUILT.contains(&engine) {
@@ -243,14 +239,11 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
             dump: opts.dump == Some(Dump::Uops),
         });
     }
-    let status = match vm.run_main(co, &file) {
+    let exit = vm.run_main(co, &file);
+    let status = match exit {
         Exit::Ok => 0,
         Exit::Status(n) => (n & 0xff) as u8,
-        Exit::Error => 1,
-        Exit::Interrupted => {
-            INTERRUPTED.store(true, std::sync::atomic::Ordering::Relaxed);
-            130
-        }
+        Exit::Error | Exit::Interrupted => 1,
     };
     if opts.dis_after {
         use std::io::Write;
@@ -270,6 +263,10 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
     {
         eprintln!("tracelift: cannot write stats to '{}': {e}", path.display());
         return 2;
+    }
+    if matches!(exit, Exit::Interrupted) {
+        // An uncaught KeyboardInterrupt, everything printed: die of the signal, as CPython.
+        tracelift_runtime::breaker::die_of_sigint();
     }
     status
 }
@@ -315,10 +312,6 @@ fn main() -> ExitCode {
             }
         });
     match handle.map(|h| h.join()) {
-        // An uncaught KeyboardInterrupt: die of the signal (after everything is flushed).
-        Ok(Ok(_)) if INTERRUPTED.load(std::sync::atomic::Ordering::Relaxed) => {
-            tracelift_runtime::breaker::die_of_sigint()
-        }
         Ok(Ok(code)) => ExitCode::from(code),
         Ok(Err(_)) => {
             // What the program printed before the panic still goes out.

@@ -292,6 +292,11 @@ impl<'a> Scanner<'a, '_> {
             let c = self.nextc();
             return self.fraction(c);
         }
+        self.exponent_or_end(c)
+    }
+
+    /// What may follow a decimal mantissa (`c`): an exponent, `j`, or the number's end.
+    fn exponent_or_end(&mut self, c: i32) -> Result<(), CompileError> {
         if c == b'e' as i32 || c == b'E' as i32 {
             return self.exponent(c);
         }
@@ -307,13 +312,7 @@ impl<'a> Scanner<'a, '_> {
         if is_digit(c) {
             c = self.decimal_tail()?;
         }
-        if c == b'e' as i32 || c == b'E' as i32 {
-            return self.exponent(c);
-        }
-        if c == b'j' as i32 || c == b'J' as i32 {
-            return self.imaginary();
-        }
-        self.end_of_number(c, "decimal")
+        self.exponent_or_end(c)
     }
 
     /// The exponent; `e` is the `e`/`E` just read.

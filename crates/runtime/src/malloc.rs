@@ -61,15 +61,10 @@ pub fn configure() {
         // glibc reserves 64 MiB of address space for each thread's own malloc arena; one
         // arena is plenty (the VM runs on one thread, and big blocks are mapped one by one).
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        {
-            unsafe extern "C" {
-                fn mallopt(param: libc::c_int, value: libc::c_int) -> libc::c_int;
-            }
-            /// glibc's `M_ARENA_MAX`.
-            const M_ARENA_MAX: libc::c_int = -8;
-            // SAFETY: a plain glibc call that only stores the option.
-            unsafe { mallopt(M_ARENA_MAX, 1) };
-        }
+        // SAFETY: a plain glibc call that only stores the option.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, 1)
+        };
     }
 }
 
@@ -108,18 +103,12 @@ mod libc_big {
     fn pin() {
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         {
-            use std::ffi::c_int;
             use std::sync::atomic::{AtomicBool, Ordering};
-            unsafe extern "C" {
-                fn mallopt(param: c_int, value: c_int) -> c_int;
-            }
-            /// glibc's `M_MMAP_THRESHOLD`.
-            const M_MMAP_THRESHOLD: c_int = -3;
             static PINNED: AtomicBool = AtomicBool::new(false);
             if !PINNED.load(Ordering::Relaxed) {
                 PINNED.store(true, Ordering::Relaxed);
                 // SAFETY: a plain libc call; it allocates nothing.
-                unsafe { mallopt(M_MMAP_THRESHOLD, super::BIG as c_int) };
+                unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, super::BIG as libc::c_int) };
             }
         }
     }

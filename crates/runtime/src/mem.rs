@@ -43,13 +43,6 @@ pub fn vec_with_capacity<T>(n: usize) -> PyResult<Vec<T>> {
     Ok(v)
 }
 
-/// A string with room for `n` bytes, or `MemoryError`.
-pub fn string_with_capacity(n: usize) -> PyResult<String> {
-    let mut s = String::new();
-    s.try_reserve_exact(n).map_err(|_| memory_error())?;
-    Ok(s)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -57,7 +50,6 @@ mod tests {
     #[test]
     fn impossible_requests_are_memory_errors() {
         assert!(vec_with_capacity::<u64>(usize::MAX / 4).is_err());
-        assert!(string_with_capacity(isize::MAX as usize + 1).is_err());
         let mut v: Vec<u64> = vec![1];
         assert!(reserve(&mut v, usize::MAX / 2).is_err());
         assert!(push(&mut v, 2).is_ok());

@@ -192,9 +192,10 @@ impl Value {
         try_build_str(len, a.char_len + b.char_len, [&*a.s, &*b.s].into_iter()).ok_or_else(crate::mem::memory_error)
     }
 
-    /// A new str from text the program chose the size of, or `MemoryError`.
-    pub fn try_str(s: &str) -> crate::PyResult<Value> {
-        try_build_str(s.len(), count_chars(s), std::iter::once(s)).ok_or_else(crate::mem::memory_error)
+    /// `s * n`, copied straight into the new object, or `MemoryError`.
+    pub fn try_str_repeat(s: &StrObject, n: usize) -> crate::PyResult<Value> {
+        let len = s.s.len().checked_mul(n).ok_or_else(crate::mem::memory_error)?;
+        try_build_str(len, s.char_len * n, std::iter::repeat_n(&*s.s, n)).ok_or_else(crate::mem::memory_error)
     }
 
     /// Is this exactly a str?

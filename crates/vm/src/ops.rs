@@ -306,13 +306,8 @@ impl Vm {
                     || seq.as_list().is_some_and(|l| l.items().is_empty())
                     || seq.as_tuple().is_some_and(|t| t.is_empty());
                 let n = if empty { 0 } else { n };
-                if let Some(s) = seq.as_str() {
-                    let size = s.len().checked_mul(n).ok_or_else(mem::memory_error)?;
-                    let mut out = mem::string_with_capacity(size)?;
-                    for _ in 0..n {
-                        out.push_str(s);
-                    }
-                    return Ok(Some(Value::try_str(&out)?));
+                if let Some(s) = seq.as_str_obj() {
+                    return Ok(Some(Value::try_str_repeat(s, n)?));
                 }
                 if let Some(l) = seq.as_list() {
                     let items = l.items();
