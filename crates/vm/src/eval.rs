@@ -516,8 +516,6 @@ impl Vm {
                                 | Opcode::BUILD_LIST
                                 | Opcode::BUILD_MAP
                                 | Opcode::LIST_APPEND
-                                | Opcode::SET_ADD
-                                | Opcode::MAP_ADD
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BUILD_STRING => {
                                     let mut spi = index!(sp);
@@ -638,6 +636,17 @@ impl Vm {
                                         tri!(s.as_set().expect("set").add(it));
                                     }
                                     push!(s);
+                                }
+                                Opcode::SET_ADD => {
+                                    let v = pop!();
+                                    let s = peek!(oparg as usize).clone();
+                                    tri!(s.as_set().expect("set").add(v));
+                                }
+                                Opcode::MAP_ADD => {
+                                    let v = pop!();
+                                    let k = pop!();
+                                    let d = peek!(oparg as usize).clone();
+                                    tri!(d.as_dict().expect("dict").set(k, v));
                                 }
                                 Opcode::LIST_EXTEND => {
                                     let it = pop!();
