@@ -167,3 +167,14 @@ fn runs_under_a_small_address_space_limit() {
         assert_eq!(o.status.code(), Some(0), "{flags:?}: {}", String::from_utf8_lossy(&o.stderr));
     }
 }
+
+/// An allocation whose size the program does not choose (here a float object) still aborts
+/// when it fails, but what was printed before is written out first (the allocator's failure
+/// hook flushes stdout).
+#[test]
+fn a_fatal_allocation_failure_keeps_the_output_before_it() {
+    let p = program("fatal", "print('before')\nl = [None] * 20000000\nfor i in range(20000000):\n    l[i] = i * 1.5\n");
+    let o = run_limited(&p, &["--engine", "tier1"], Some(450 << 20));
+    assert!(!o.status.success(), "the program cannot fit in the limit");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "before\n", "{}", String::from_utf8_lossy(&o.stderr));
+}

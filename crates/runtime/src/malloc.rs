@@ -45,12 +45,25 @@ pub fn address_space_limit() -> Option<u64> {
 
 unsafe extern "C" {
     fn mi_option_set(option: i32, value: std::ffi::c_long);
+    fn mi_register_error(handler: Option<unsafe extern "C" fn(i32, *mut c_void)>, arg: *mut c_void);
+}
+
+/// mimalloc's error handler: it runs when mimalloc cannot get memory from the system
+/// (`ENOMEM`), before the null goes back (mimalloc's default handler does nothing else in a
+/// release build).
+unsafe extern "C" fn on_mimalloc_error(code: i32, _arg: *mut c_void) {
+    if code == libc::ENOMEM {
+        failed();
+    }
 }
 
 /// Sets the allocator's options; the `tracelift` binary calls this before it runs anything.
 pub fn configure() {
-    // SAFETY: a plain mimalloc call that only stores the option.
-    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, PURGE_DELAY_MS as std::ffi::c_long) };
+    // SAFETY: plain mimalloc calls that only store the option and the handler.
+    unsafe {
+        mi_option_set(MI_OPTION_PURGE_DELAY, PURGE_DELAY_MS as std::ffi::c_long);
+        mi_register_error(Some(on_mimalloc_error), std::ptr::null_mut());
+    }
     // Under an address-space limit, mimalloc's 1 GiB arena reservations would use up the
     // limit before the program allocates anything (CPython runs in `ulimit -v 100000`):
     // reserve a thirty-second of the limit at a time instead.
@@ -130,9 +143,11 @@ mod libc_big {
     }
 }
 
-/// Every failed request passes here before the null goes back. Most failures are asked for
-/// with `try_reserve` and become `MemoryError` (`crate::mem`); for the others Rust aborts the
-/// process next, so this is the last moment to write out what the program printed.
+/// Every failed request reaches [`failed`] before the null goes back: big blocks through
+/// this check, mimalloc's through its error handler (so its fast path has no test). Most
+/// failures are asked for with `try_reserve` and become `MemoryError` (`crate::mem`); for the
+/// others Rust aborts the process next, so this is the last moment to write out what the
+/// program printed.
 #[inline(always)]
 fn checked(p: *mut u8) -> *mut u8 {
     if p.is_null() {
@@ -157,7 +172,7 @@ unsafe fn allocate(layout: &Layout, zero: bool) -> *mut u8 {
     // SAFETY: plain C allocation calls; a null result reports failure, as GlobalAlloc expects.
     unsafe {
         if big(layout, size) {
-            libc_big::alloc(size, zero)
+            checked(libc_big::alloc(size, zero))
         } else if plain(layout) {
             (if zero { libmimalloc_sys::mi_zalloc(size) } else { libmimalloc_sys::mi_malloc(size) }) as *mut u8
         } else if zero {
@@ -175,13 +190,13 @@ unsafe impl GlobalAlloc for MiAlloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: forwarded from the caller.
-        checked(unsafe { allocate(&layout, false) })
+        unsafe { allocate(&layout, false) }
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: forwarded from the caller.
-        checked(unsafe { allocate(&layout, true) })
+        unsafe { allocate(&layout, true) }
     }
 
     #[inline]
@@ -199,24 +214,12 @@ unsafe impl GlobalAlloc for MiAlloc {
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: forwarded from the caller.
-        checked(unsafe { self.resize(ptr, layout, new_size) })
-    }
-}
-
-impl MiAlloc {
-    /// `realloc`'s work, without the failure hook.
-    ///
-    /// # Safety
-    /// As for [`GlobalAlloc::realloc`].
-    #[inline(always)]
-    unsafe fn resize(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: `ptr` came from this allocator with `layout`; the new block keeps its
         // alignment (plain requests keep a size of at least the alignment).
         unsafe {
             let (was_big, is_big) = (big(&layout, layout.size()), big(&layout, new_size));
             if was_big && is_big {
-                return libc_big::grow(ptr, new_size);
+                return checked(libc_big::grow(ptr, new_size));
             }
             if was_big || is_big {
                 // Moving between the two allocators: a new block, a copy, a free.
