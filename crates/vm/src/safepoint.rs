@@ -18,11 +18,22 @@ impl Vm {
     #[inline(never)]
     pub fn handle_breaker(&mut self) -> PyResult<()> {
         if tracelift_runtime::gc::pending() {
-            tracelift_runtime::gc::collect();
+            self.collect_cycles();
         }
         if breaker::take(breaker::SIGINT_PENDING) {
             return Err(PyErr::bare(&KEYBOARD_INTERRUPT));
         }
         Ok(())
+    }
+
+    /// Runs the cycle collector, first emptying the type attribute cache: its entries hold
+    /// what they found (a method's function, say), and a function of a class nobody else
+    /// refers to any more would keep that class, its subclasses and everything they reach
+    /// alive for as long as the entry stays in the cache, out of the collector's sight.
+    pub fn collect_cycles(&mut self) -> usize {
+        for e in &mut self.type_cache {
+            *e = crate::attrs::TypeCacheEntry::default();
+        }
+        tracelift_runtime::gc::collect()
     }
 }

@@ -8,8 +8,8 @@ use tracelift_runtime::gc;
 
 use crate::Vm;
 
-fn collect(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
-    Ok(Value::small(gc::collect() as i64))
+fn collect(vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
+    Ok(Value::small(vm.collect_cycles() as i64))
 }
 
 fn enable(_vm: &mut Vm, _a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
