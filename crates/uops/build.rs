@@ -13,6 +13,9 @@
 #[path = "src/abi.rs"]
 #[allow(dead_code)]
 mod abi;
+#[path = "src/opcode.rs"]
+#[allow(dead_code)]
+mod opcode;
 #[path = "src/uop.rs"]
 #[allow(dead_code)]
 mod uop;
@@ -35,6 +38,7 @@ fn main() {
     root.push_str(&format!("#[path = {:?}]\npub mod abi;\n", src.join("abi.rs")));
     root.push_str(&format!("#[path = {:?}]\npub mod bodies;\n", src.join("bodies.rs")));
     root.push_str(&format!("#[path = {:?}]\npub mod opcode;\n", src.join("opcode.rs")));
+    root.push_str(&format!("#[path = {:?}]\npub mod uop;\n", src.join("uop.rs")));
     root.push_str("use abi::{Ctx, ExternRt, Step};\n");
     for u in uop::Uop::ALL {
         let n = u.name();

@@ -168,6 +168,28 @@ pub enum Known {
 /// Number of [`Known`] entries (length of `tl_rt_known`).
 pub const KNOWN_COUNT: usize = 16;
 
+impl Known {
+    /// Every known object, in discriminant order (a test checks the order).
+    pub const ALL: [Known; KNOWN_COUNT] = [
+        Known::IntType,
+        Known::FloatType,
+        Known::StrType,
+        Known::ListType,
+        Known::TupleType,
+        Known::DictType,
+        Known::SetType,
+        Known::BoolType,
+        Known::None,
+        Known::True,
+        Known::False,
+        Known::ModuleType,
+        Known::FunctionType,
+        Known::MethodType,
+        Known::BuiltinType,
+        Known::TypeType,
+    ];
+}
+
 /// Iterator kinds reported by [`Rt::iter_kind`].
 pub mod iter_kind {
     /// A `range` iterator.
@@ -178,321 +200,245 @@ pub mod iter_kind {
     pub const TUPLE: u32 = 3;
 }
 
-/// Runtime services for uop bodies.
+/// The runtime services for uop bodies, defined once (DESIGN.md §2.4), handed to a callback
+/// macro: `rt_functions!(cb)` expands `cb! { TABLE }`. Each line is
+/// `name, symbol: fn(params) -> ret;`: the [`Rt`] method `name` and the exported `extern "C"`
+/// function `symbol` that machine code calls. Everything else is an expansion of this table:
+/// the [`Rt`] trait, the extern declarations and [`ExternRt`] (what stencils are compiled
+/// against), [`ABI_SYMBOLS`] (the stencil check's allow-list), [`ABI_FUNCTIONS`] (the machine
+/// signatures a backend declares), and the VM's exports (`rt_exports!`).
 ///
-/// # Safety
-/// Every function is `unsafe` for one shared reason, stated here once: the words passed in
-/// must be what the function's doc says (live objects of the right type where a type is named,
-/// owned where it says "steals"), and `cx` must describe the running frame.
-#[allow(clippy::missing_safety_doc)]
-pub trait Rt {
-    /// Address of a known object.
-    fn known(k: Known) -> u64;
-    /// Frees an object whose count reached zero.
-    unsafe fn dealloc(obj: u64);
-    /// A new float.
-    unsafe fn float_new(v: f64) -> u64;
-    /// A new int from an `i64` that may not fit the small range.
-    unsafe fn int_from_i64(v: i64) -> u64;
-    /// A new int, the product of two small-int payloads.
-    unsafe fn int_mul(a: i64, b: i64) -> u64;
-    /// `a + b` for two exact strs: new, or 0 with an error (memory).
-    unsafe fn str_concat(cx: &mut Ctx, a: u64, b: u64) -> u64;
-    /// `s[i]` for an exact str and a payload `i` (negative counts from the end): new, or 0 when
-    /// out of range (no error set: the body deopts and the generic path raises).
-    unsafe fn str_getitem(s: u64, i: i64) -> u64;
-    /// Equality of two exact strs.
-    unsafe fn str_eq(a: u64, b: u64) -> bool;
-    /// Length in characters of an exact str.
-    unsafe fn str_len(s: u64) -> usize;
-    /// Item storage of an exact list or tuple: pointer to the first item word; `len` receives
-    /// the length. The pointer is valid until the list is next resized.
-    unsafe fn seq_items(seq: u64, len: &mut usize) -> *mut u64;
-    /// Appends `v` (new, stolen) to an exact list; `false` with `MemoryError` set (and `v`
-    /// released) when the list cannot grow.
-    unsafe fn list_append(cx: &mut Ctx, list: u64, v: u64) -> bool;
-    /// `d[key]` for an exact dict: new, or 0 with an error (`KeyError`, or one raised by
-    /// `__hash__`/`__eq__`).
-    unsafe fn dict_getitem(cx: &mut Ctx, d: u64, key: u64) -> u64;
-    /// `d[key] = v` for an exact dict; steals `v`, borrows `key`. `false` with an error.
-    unsafe fn dict_setitem(cx: &mut Ctx, d: u64, key: u64, v: u64) -> bool;
-    /// `key in d` for an exact dict: 1, 0, or -1 with an error.
-    unsafe fn dict_contains(cx: &mut Ctx, d: u64, key: u64) -> i32;
-    /// `key in s` for an exact set or frozenset: 1, 0, or -1 with an error.
-    unsafe fn set_contains(cx: &mut Ctx, s: u64, key: u64) -> i32;
-    /// The value of entry `index` of a dict (borrowed), 0 if that entry is deleted or absent.
-    unsafe fn dict_entry_value(d: u64, index: u32) -> u64;
-    /// The dict of a module (borrowed).
-    unsafe fn module_dict(m: u64) -> u64;
-    /// Instance attribute at dict entry `hint` if that entry's key is `name` (borrowed), else 0.
-    unsafe fn instance_get_hint(owner: u64, hint: u32, name: u64) -> u64;
-    /// Replaces the instance attribute at dict entry `hint` if that entry's key is `name`;
-    /// steals `v` when it returns `true`.
-    unsafe fn instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool;
-    /// Stores `name` (an interned str) into the instance's dict, adding the key if it is
-    /// absent; steals `v` when it returns `true`, and returns `false` (nothing changed) if
-    /// `owner` is not an instance with a dict. Runs no Python code.
-    unsafe fn instance_store(owner: u64, name: u64, v: u64) -> bool;
-    /// The instance's dict does not hold `name` (it cannot shadow a method).
-    unsafe fn instance_lacks(owner: u64, name: u64) -> bool;
-    /// The version of a Python function, 0 if `f` is not one.
-    unsafe fn func_version(f: u64) -> u32;
-    /// A bound method's function and self (borrowed), or `false` if `m` is not a bound method.
-    unsafe fn bound_method_parts(m: u64, func: &mut u64, self_: &mut u64) -> bool;
-    /// Enters the Python function at `sp[-2-oparg]` with `self_or_null` and `oparg` arguments
-    /// above it (tier 1: [`Step::Frame`], the loop pushes the frame).
-    unsafe fn push_frame(cx: &mut Ctx, oparg: u32) -> Step;
-    /// Calls the builtin at `sp[-2-oparg]` with its positional arguments; consumes them and
-    /// pushes the result. [`Step::Next`] or [`Step::Error`].
-    unsafe fn call_builtin(cx: &mut Ctx, oparg: u32) -> Step;
-    /// `len(v)`: a new int, or 0 with an error.
-    unsafe fn len(cx: &mut Ctx, v: u64) -> u64;
-    /// `isinstance(v, cls)`: 1, 0, or -1 with an error.
-    unsafe fn isinstance(cx: &mut Ctx, v: u64, cls: u64) -> i32;
-    /// Makes an instance of the class at `sp[-2-oparg]` and sets up its `__init__` call in
-    /// place (the class's type version is already guarded); [`Step::Frame`], [`Step::Deopt`]
-    /// when the class no longer qualifies, or [`Step::Error`].
-    unsafe fn alloc_and_enter_init(cx: &mut Ctx, oparg: u32) -> Step;
-    /// Kind of an iterator object (see [`iter_kind`]), 0 for others.
-    unsafe fn iter_kind(it: u64) -> u32;
-    /// Is the range, list or tuple iterator exhausted?
-    unsafe fn iter_exhausted(it: u64) -> bool;
-    /// The next item of a range, list or tuple iterator known not to be exhausted (new).
-    unsafe fn iter_next(it: u64) -> u64;
-    /// Runs the generic tier-1 instruction `op` (an [`crate::Opcode`] number) with `oparg` on
-    /// the stack at `cx.sp`, exactly as tier 1 does, except that it never jumps and never
-    /// enters a frame: [`Step::Next`] or [`Step::Error`]. For `FOR_ITER`, an exhausted iterator
-    /// gives [`Step::Deopt`] with the iterator still on the stack.
-    unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step;
-    /// Handles what the eval breaker asks for (a cycle collection, a pending SIGINT) at a
-    /// safe point; `false` with an error set (`KeyboardInterrupt`).
-    unsafe fn handle_breaker(cx: &mut Ctx) -> bool;
+/// Types are the C ABI's: `*mut Ctx` for the frame's registers (bodies pass their `&mut Ctx`,
+/// which coerces), words as `u64`, [`Step`] as its `u32` discriminant.
+#[macro_export]
+macro_rules! rt_functions {
+    ($cb:ident) => {
+        $crate::rt_functions! { $cb! {} }
+    };
+    ($cb:ident ! { $($extra:tt)* }) => {
+        $cb! { $($extra)*
+        /// Frees an object whose count reached zero.
+        dealloc, tl_rt_dealloc: fn(obj: u64) -> ();
+        /// A new float.
+        float_new, tl_rt_float_new: fn(v: f64) -> u64;
+        /// A new int from an `i64` that may not fit the small range.
+        int_from_i64, tl_rt_int_from_i64: fn(v: i64) -> u64;
+        /// A new int, the product of two small-int payloads.
+        int_mul, tl_rt_int_mul: fn(a: i64, b: i64) -> u64;
+        /// `a + b` for two exact strs: new, or 0 with an error (memory).
+        str_concat, tl_rt_str_concat: fn(cx: *mut Ctx, a: u64, b: u64) -> u64;
+        /// `s[i]` for an exact str and a payload `i` (negative counts from the end): new, or 0
+        /// when out of range (no error set: the body deopts and the generic path raises).
+        str_getitem, tl_rt_str_getitem: fn(s: u64, i: i64) -> u64;
+        /// Equality of two exact strs.
+        str_eq, tl_rt_str_eq: fn(a: u64, b: u64) -> bool;
+        /// Length in characters of an exact str.
+        str_len, tl_rt_str_len: fn(s: u64) -> usize;
+        /// Item storage of an exact list or tuple: pointer to the first item word; `len`
+        /// receives the length. The pointer is valid until the list is next resized.
+        seq_items, tl_rt_seq_items: fn(seq: u64, len: *mut usize) -> *mut u64;
+        /// Appends `v` (new, stolen) to an exact list; `false` with `MemoryError` set (and `v`
+        /// released) when the list cannot grow.
+        list_append, tl_rt_list_append: fn(cx: *mut Ctx, list: u64, v: u64) -> bool;
+        /// `d[key]` for an exact dict: new, or 0 with an error (`KeyError`, or one raised by
+        /// `__hash__`/`__eq__`).
+        dict_getitem, tl_rt_dict_getitem: fn(cx: *mut Ctx, d: u64, key: u64) -> u64;
+        /// `d[key] = v` for an exact dict; steals `v`, borrows `key`. `false` with an error.
+        dict_setitem, tl_rt_dict_setitem: fn(cx: *mut Ctx, d: u64, key: u64, v: u64) -> bool;
+        /// `key in d` for an exact dict: 1, 0, or -1 with an error.
+        dict_contains, tl_rt_dict_contains: fn(cx: *mut Ctx, d: u64, key: u64) -> i32;
+        /// `key in s` for an exact set or frozenset: 1, 0, or -1 with an error.
+        set_contains, tl_rt_set_contains: fn(cx: *mut Ctx, s: u64, key: u64) -> i32;
+        /// The value of entry `index` of a dict (borrowed), 0 if that entry is deleted or absent.
+        dict_entry_value, tl_rt_dict_entry_value: fn(d: u64, index: u32) -> u64;
+        /// The dict of a module (borrowed).
+        module_dict, tl_rt_module_dict: fn(m: u64) -> u64;
+        /// Instance attribute at dict entry `hint` if that entry's key is `name` (borrowed),
+        /// else 0.
+        instance_get_hint, tl_rt_instance_get_hint: fn(owner: u64, hint: u32, name: u64) -> u64;
+        /// Replaces the instance attribute at dict entry `hint` if that entry's key is `name`;
+        /// steals `v` when it returns `true`.
+        instance_set_hint, tl_rt_instance_set_hint: fn(owner: u64, hint: u32, name: u64, v: u64) -> bool;
+        /// Stores `name` (an interned str) into the instance's dict, adding the key if it is
+        /// absent; steals `v` when it returns `true`, and returns `false` (nothing changed) if
+        /// `owner` is not an instance with a dict. Runs no Python code.
+        instance_store, tl_rt_instance_store: fn(owner: u64, name: u64, v: u64) -> bool;
+        /// The instance's dict does not hold `name` (it cannot shadow a method).
+        instance_lacks, tl_rt_instance_lacks: fn(owner: u64, name: u64) -> bool;
+        /// The version of a Python function, 0 if `f` is not one.
+        func_version, tl_rt_func_version: fn(f: u64) -> u32;
+        /// A bound method's function and self (borrowed), or `false` if `m` is not a bound
+        /// method.
+        bound_method_parts, tl_rt_bound_method_parts: fn(m: u64, func: *mut u64, self_: *mut u64) -> bool;
+        /// Enters the Python function at `sp[-2-oparg]` with `self_or_null` and `oparg`
+        /// arguments above it (tier 1: [`Step::Frame`], the loop pushes the frame).
+        push_frame, tl_rt_push_frame: fn(cx: *mut Ctx, oparg: u32) -> Step;
+        /// Calls the builtin at `sp[-2-oparg]` with its positional arguments; consumes them and
+        /// pushes the result. [`Step::Next`] or [`Step::Error`].
+        call_builtin, tl_rt_call_builtin: fn(cx: *mut Ctx, oparg: u32) -> Step;
+        /// `len(v)`: a new int, or 0 with an error.
+        len, tl_rt_len: fn(cx: *mut Ctx, v: u64) -> u64;
+        /// `isinstance(v, cls)`: 1, 0, or -1 with an error.
+        isinstance, tl_rt_isinstance: fn(cx: *mut Ctx, v: u64, cls: u64) -> i32;
+        /// Makes an instance of the class at `sp[-2-oparg]` and sets up its `__init__` call in
+        /// place (the class's type version is already guarded); [`Step::Frame`],
+        /// [`Step::Deopt`] when the class no longer qualifies, or [`Step::Error`].
+        alloc_and_enter_init, tl_rt_alloc_and_enter_init: fn(cx: *mut Ctx, oparg: u32) -> Step;
+        /// Kind of an iterator object (see [`iter_kind`]), 0 for others.
+        iter_kind, tl_rt_iter_kind: fn(it: u64) -> u32;
+        /// Is the range, list or tuple iterator exhausted?
+        iter_exhausted, tl_rt_iter_exhausted: fn(it: u64) -> bool;
+        /// The next item of a range, list or tuple iterator known not to be exhausted (new).
+        iter_next, tl_rt_iter_next: fn(it: u64) -> u64;
+        /// Runs the generic tier-1 instruction `op` (an [`crate::Opcode`] number) with `oparg`
+        /// on the stack at `cx.sp`, exactly as tier 1 does, except that it never jumps and
+        /// never enters a frame: [`Step::Next`] or [`Step::Error`]. For `FOR_ITER`, an
+        /// exhausted iterator gives [`Step::Deopt`] with the iterator still on the stack.
+        generic, tl_rt_generic: fn(cx: *mut Ctx, op: u32, oparg: u32) -> Step;
+        /// Handles what the eval breaker asks for (a cycle collection, a pending SIGINT) at a
+        /// safe point; `false` with an error set (`KeyboardInterrupt`).
+        handle_breaker, tl_rt_handle_breaker: fn(cx: *mut Ctx) -> bool;
+        }
+    };
 }
 
-// The symbols a stencil may leave undefined: exactly these (checked by the build script).
-unsafe extern "C" {
-    /// Addresses of the [`Known`] objects, indexed by discriminant.
-    pub static tl_rt_known: [u64; KNOWN_COUNT];
-    fn tl_rt_dealloc(obj: u64);
-    fn tl_rt_float_new(v: f64) -> u64;
-    fn tl_rt_int_from_i64(v: i64) -> u64;
-    fn tl_rt_int_mul(a: i64, b: i64) -> u64;
-    fn tl_rt_str_concat(cx: *mut Ctx, a: u64, b: u64) -> u64;
-    fn tl_rt_str_getitem(s: u64, i: i64) -> u64;
-    fn tl_rt_str_eq(a: u64, b: u64) -> bool;
-    fn tl_rt_str_len(s: u64) -> usize;
-    fn tl_rt_seq_items(seq: u64, len: *mut usize) -> *mut u64;
-    fn tl_rt_list_append(cx: *mut Ctx, list: u64, v: u64) -> bool;
-    fn tl_rt_dict_getitem(cx: *mut Ctx, d: u64, key: u64) -> u64;
-    fn tl_rt_dict_setitem(cx: *mut Ctx, d: u64, key: u64, v: u64) -> bool;
-    fn tl_rt_dict_contains(cx: *mut Ctx, d: u64, key: u64) -> i32;
-    fn tl_rt_set_contains(cx: *mut Ctx, s: u64, key: u64) -> i32;
-    fn tl_rt_dict_entry_value(d: u64, index: u32) -> u64;
-    fn tl_rt_module_dict(m: u64) -> u64;
-    fn tl_rt_instance_get_hint(owner: u64, hint: u32, name: u64) -> u64;
-    fn tl_rt_instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool;
-    fn tl_rt_instance_store(owner: u64, name: u64, v: u64) -> bool;
-    fn tl_rt_instance_lacks(owner: u64, name: u64) -> bool;
-    fn tl_rt_func_version(f: u64) -> u32;
-    fn tl_rt_bound_method_parts(m: u64, func: *mut u64, self_: *mut u64) -> bool;
-    fn tl_rt_push_frame(cx: *mut Ctx, oparg: u32) -> u32;
-    fn tl_rt_call_builtin(cx: *mut Ctx, oparg: u32) -> u32;
-    fn tl_rt_len(cx: *mut Ctx, v: u64) -> u64;
-    fn tl_rt_isinstance(cx: *mut Ctx, v: u64, cls: u64) -> i32;
-    fn tl_rt_alloc_and_enter_init(cx: *mut Ctx, oparg: u32) -> u32;
-    fn tl_rt_iter_kind(it: u64) -> u32;
-    fn tl_rt_iter_exhausted(it: u64) -> bool;
-    fn tl_rt_iter_next(it: u64) -> u64;
-    fn tl_rt_generic(cx: *mut Ctx, op: u32, oparg: u32) -> u32;
-    fn tl_rt_handle_breaker(cx: *mut Ctx) -> bool;
+/// How a value of an ABI type travels in machine code (what a backend's signature says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AbiKind {
+    /// A 64-bit integer or pointer.
+    I64,
+    /// A 32-bit integer (also [`Step`]).
+    I32,
+    /// A byte holding 0 or 1 (Rust's `bool`; callers test the low byte only).
+    Bool,
+    /// A double.
+    F64,
 }
 
-/// Converts a helper's step code back into a [`Step`] without a panicking path.
-#[inline(always)]
-fn step_from(code: u32) -> Step {
-    match code {
-        0 => Step::Next,
-        1 => Step::Deopt,
-        3 => Step::Jump,
-        4 => Step::Frame,
-        _ => Step::Error,
-    }
+/// The [`AbiKind`] of each type the table uses.
+pub trait AbiType {
+    /// The kind.
+    const KIND: Option<AbiKind>;
 }
 
-/// [`Rt`] over the `extern "C"` ABI layer: what stencils are compiled against.
-pub struct ExternRt;
+macro_rules! abi_types {
+    ($($t:ty => $k:expr;)*) => { $( impl AbiType for $t { const KIND: Option<AbiKind> = $k; } )* };
+}
 
-// SAFETY (for every block below): each function forwards to the ABI symbol of the same name,
-// whose contract is the trait method's; the caller upholds that contract.
-impl Rt for ExternRt {
-    #[inline(always)]
-    fn known(k: Known) -> u64 {
-        // SAFETY: a read of an immutable table the runtime fills before any code runs.
-        unsafe { tl_rt_known.get(k as usize).copied().unwrap_or(0) }
-    }
-    #[inline(always)]
-    unsafe fn dealloc(obj: u64) {
-        unsafe { tl_rt_dealloc(obj) }
-    }
-    #[inline(always)]
-    unsafe fn float_new(v: f64) -> u64 {
-        unsafe { tl_rt_float_new(v) }
-    }
-    #[inline(always)]
-    unsafe fn int_from_i64(v: i64) -> u64 {
-        unsafe { tl_rt_int_from_i64(v) }
-    }
-    #[inline(always)]
-    unsafe fn int_mul(a: i64, b: i64) -> u64 {
-        unsafe { tl_rt_int_mul(a, b) }
-    }
-    #[inline(always)]
-    unsafe fn str_concat(cx: &mut Ctx, a: u64, b: u64) -> u64 {
-        unsafe { tl_rt_str_concat(cx, a, b) }
-    }
-    #[inline(always)]
-    unsafe fn str_getitem(s: u64, i: i64) -> u64 {
-        unsafe { tl_rt_str_getitem(s, i) }
-    }
-    #[inline(always)]
-    unsafe fn str_eq(a: u64, b: u64) -> bool {
-        unsafe { tl_rt_str_eq(a, b) }
-    }
-    #[inline(always)]
-    unsafe fn str_len(s: u64) -> usize {
-        unsafe { tl_rt_str_len(s) }
-    }
-    #[inline(always)]
-    unsafe fn seq_items(seq: u64, len: &mut usize) -> *mut u64 {
-        unsafe { tl_rt_seq_items(seq, len) }
-    }
-    #[inline(always)]
-    unsafe fn list_append(cx: &mut Ctx, list: u64, v: u64) -> bool {
-        unsafe { tl_rt_list_append(cx, list, v) }
-    }
-    #[inline(always)]
-    unsafe fn dict_getitem(cx: &mut Ctx, d: u64, key: u64) -> u64 {
-        unsafe { tl_rt_dict_getitem(cx, d, key) }
-    }
-    #[inline(always)]
-    unsafe fn dict_setitem(cx: &mut Ctx, d: u64, key: u64, v: u64) -> bool {
-        unsafe { tl_rt_dict_setitem(cx, d, key, v) }
-    }
-    #[inline(always)]
-    unsafe fn dict_contains(cx: &mut Ctx, d: u64, key: u64) -> i32 {
-        unsafe { tl_rt_dict_contains(cx, d, key) }
-    }
-    #[inline(always)]
-    unsafe fn set_contains(cx: &mut Ctx, s: u64, key: u64) -> i32 {
-        unsafe { tl_rt_set_contains(cx, s, key) }
-    }
-    #[inline(always)]
-    unsafe fn dict_entry_value(d: u64, index: u32) -> u64 {
-        unsafe { tl_rt_dict_entry_value(d, index) }
-    }
-    #[inline(always)]
-    unsafe fn module_dict(m: u64) -> u64 {
-        unsafe { tl_rt_module_dict(m) }
-    }
-    #[inline(always)]
-    unsafe fn instance_get_hint(owner: u64, hint: u32, name: u64) -> u64 {
-        unsafe { tl_rt_instance_get_hint(owner, hint, name) }
-    }
-    #[inline(always)]
-    unsafe fn instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool {
-        unsafe { tl_rt_instance_set_hint(owner, hint, name, v) }
-    }
-    #[inline(always)]
-    unsafe fn instance_store(owner: u64, name: u64, v: u64) -> bool {
-        unsafe { tl_rt_instance_store(owner, name, v) }
-    }
-    #[inline(always)]
-    unsafe fn instance_lacks(owner: u64, name: u64) -> bool {
-        unsafe { tl_rt_instance_lacks(owner, name) }
-    }
-    #[inline(always)]
-    unsafe fn func_version(f: u64) -> u32 {
-        unsafe { tl_rt_func_version(f) }
-    }
-    #[inline(always)]
-    unsafe fn bound_method_parts(m: u64, func: &mut u64, self_: &mut u64) -> bool {
-        unsafe { tl_rt_bound_method_parts(m, func, self_) }
-    }
-    #[inline(always)]
-    unsafe fn push_frame(cx: &mut Ctx, oparg: u32) -> Step {
-        step_from(unsafe { tl_rt_push_frame(cx, oparg) })
-    }
-    #[inline(always)]
-    unsafe fn call_builtin(cx: &mut Ctx, oparg: u32) -> Step {
-        step_from(unsafe { tl_rt_call_builtin(cx, oparg) })
-    }
-    #[inline(always)]
-    unsafe fn len(cx: &mut Ctx, v: u64) -> u64 {
-        unsafe { tl_rt_len(cx, v) }
-    }
-    #[inline(always)]
-    unsafe fn isinstance(cx: &mut Ctx, v: u64, cls: u64) -> i32 {
-        unsafe { tl_rt_isinstance(cx, v, cls) }
-    }
-    #[inline(always)]
-    unsafe fn alloc_and_enter_init(cx: &mut Ctx, oparg: u32) -> Step {
-        step_from(unsafe { tl_rt_alloc_and_enter_init(cx, oparg) })
-    }
-    #[inline(always)]
-    unsafe fn iter_kind(it: u64) -> u32 {
-        unsafe { tl_rt_iter_kind(it) }
-    }
-    #[inline(always)]
-    unsafe fn iter_exhausted(it: u64) -> bool {
-        unsafe { tl_rt_iter_exhausted(it) }
-    }
-    #[inline(always)]
-    unsafe fn iter_next(it: u64) -> u64 {
-        unsafe { tl_rt_iter_next(it) }
-    }
-    #[inline(always)]
-    unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step {
-        step_from(unsafe { tl_rt_generic(cx, op, oparg) })
-    }
-    #[inline(always)]
-    unsafe fn handle_breaker(cx: &mut Ctx) -> bool {
-        unsafe { tl_rt_handle_breaker(cx) }
+abi_types! {
+    () => None;
+    u64 => Some(AbiKind::I64);
+    i64 => Some(AbiKind::I64);
+    usize => Some(AbiKind::I64);
+    u32 => Some(AbiKind::I32);
+    i32 => Some(AbiKind::I32);
+    Step => Some(AbiKind::I32);
+    bool => Some(AbiKind::Bool);
+    f64 => Some(AbiKind::F64);
+    *mut Ctx => Some(AbiKind::I64);
+    *mut u64 => Some(AbiKind::I64);
+    *mut usize => Some(AbiKind::I64);
+}
+
+/// One exported runtime function, as machine code sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct AbiFn {
+    /// The exported symbol (`tl_rt_*`).
+    pub symbol: &'static str,
+    /// Parameter kinds, in order.
+    pub params: &'static [AbiKind],
+    /// Result kind, `None` for none.
+    pub ret: Option<AbiKind>,
+}
+
+/// Unwraps an [`AbiType::KIND`] of a parameter (a unit parameter is a table error).
+const fn param(k: Option<AbiKind>) -> AbiKind {
+    match k {
+        Some(k) => k,
+        None => panic!("a runtime function takes a () parameter"),
     }
 }
 
-/// Names of every symbol the ABI layer defines (for the stencil check).
-pub const ABI_SYMBOLS: &[&str] = &[
-    "tl_rt_known",
-    "tl_rt_dealloc",
-    "tl_rt_float_new",
-    "tl_rt_int_from_i64",
-    "tl_rt_int_mul",
-    "tl_rt_str_concat",
-    "tl_rt_str_getitem",
-    "tl_rt_str_eq",
-    "tl_rt_str_len",
-    "tl_rt_seq_items",
-    "tl_rt_list_append",
-    "tl_rt_dict_getitem",
-    "tl_rt_dict_setitem",
-    "tl_rt_dict_contains",
-    "tl_rt_set_contains",
-    "tl_rt_dict_entry_value",
-    "tl_rt_module_dict",
-    "tl_rt_instance_get_hint",
-    "tl_rt_instance_set_hint",
-    "tl_rt_instance_store",
-    "tl_rt_instance_lacks",
-    "tl_rt_func_version",
-    "tl_rt_bound_method_parts",
-    "tl_rt_push_frame",
-    "tl_rt_call_builtin",
-    "tl_rt_len",
-    "tl_rt_isinstance",
-    "tl_rt_alloc_and_enter_init",
-    "tl_rt_iter_kind",
-    "tl_rt_iter_exhausted",
-    "tl_rt_iter_next",
-    "tl_rt_generic",
-    "tl_rt_handle_breaker",
-];
+macro_rules! rt_items {
+    ($( $(#[doc = $doc:literal])* $name:ident, $sym:ident : fn($($p:ident : $t:ty),*) -> $ret:ty; )*) => {
+        /// Runtime services for uop bodies (generated from [`rt_functions!`]).
+        ///
+        /// # Safety
+        /// Every function is `unsafe` for one shared reason, stated here once: the words
+        /// passed in must be what the function's doc says (live objects of the right type
+        /// where a type is named, owned where it says "steals"), and `cx` must describe the
+        /// running frame.
+        #[allow(clippy::missing_safety_doc)]
+        pub trait Rt {
+            /// Address of a known object.
+            fn known(k: Known) -> u64;
+            $( $(#[doc = $doc])* unsafe fn $name($($p: $t),*) -> $ret; )*
+        }
+
+        // The symbols a stencil may leave undefined: exactly these (checked by the build
+        // script); the VM defines them (`rt_exports!`).
+        unsafe extern "C" {
+            /// Addresses of the [`Known`] objects, indexed by discriminant.
+            pub static tl_rt_known: [u64; KNOWN_COUNT];
+            $( fn $sym($($p: $t),*) -> $ret; )*
+        }
+
+        /// [`Rt`] over the `extern "C"` ABI layer: what stencils are compiled against.
+        pub struct ExternRt;
+
+        impl Rt for ExternRt {
+            #[inline(always)]
+            fn known(k: Known) -> u64 {
+                // SAFETY: a read of an immutable table the runtime defines before any code runs.
+                unsafe { tl_rt_known.get(k as usize).copied().unwrap_or(0) }
+            }
+            $(
+                #[inline(always)]
+                unsafe fn $name($($p: $t),*) -> $ret {
+                    // SAFETY: the exported function of the same name has the trait method's
+                    // contract, which the caller upholds.
+                    unsafe { $sym($($p),*) }
+                }
+            )*
+        }
+
+        /// Names of every symbol the ABI layer defines (for the stencil check).
+        pub const ABI_SYMBOLS: &[&str] = &["tl_rt_known", $(stringify!($sym),)*];
+
+        /// Every exported runtime function with its machine signature, in table order.
+        pub const ABI_FUNCTIONS: &[AbiFn] = &[$(AbiFn {
+            symbol: stringify!($sym),
+            params: &[$(param(<$t as AbiType>::KIND),)*],
+            ret: <$ret as AbiType>::KIND,
+        },)*];
+    };
+}
+
+rt_functions!(rt_items);
+
+/// Defines the exported `tl_rt_*` functions over an [`Rt`] implementation (the VM's) and
+/// `rt_symbol_addresses()`, every exported symbol with its address (`tl_rt_known` first), for
+/// backends that bind symbols by address. Expanded through the table:
+/// `rt_functions!(rt_exports! { Tier1Rt, KNOWN_TABLE; })`, where `KNOWN_TABLE` is the
+/// caller's `tl_rt_known` (laid out as `[u64; KNOWN_COUNT]`).
+#[macro_export]
+macro_rules! rt_exports {
+    ($rt:ty, $known:path; $( $(#[doc = $doc:literal])* $name:ident, $sym:ident : fn($($p:ident : $t:ty),*) -> $ret:ty; )*) => {
+        $(
+            #[unsafe(no_mangle)]
+            #[inline(never)]
+            pub unsafe extern "C" fn $sym($($p: $t),*) -> $ret {
+                // SAFETY: the caller (machine code) upholds the table's contract.
+                unsafe { <$rt as $crate::abi::Rt>::$name($($p),*) }
+            }
+        )*
+
+        /// Every exported runtime symbol and its address.
+        pub fn rt_symbol_addresses() -> Vec<(&'static str, *const u8)> {
+            vec![
+                ("tl_rt_known", &$known as *const _ as *const u8),
+                $((stringify!($sym), $sym as *const u8),)*
+            ]
+        }
+    };
+}

@@ -1067,50 +1067,19 @@ pub unsafe fn _IS_OP<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     Step::Next
 }
 
-/// Defines uops that run their generic tier-1 instruction through [`Rt::generic`].
-macro_rules! generic_uops {
-    ($($uop:ident => $op:ident;)*) => {
-        $(
-            pub unsafe fn $uop<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
-                unsafe { R::generic(cx, Opcode::$op as u32, oparg) }
+// The generic uops (those with `= OPCODE` in the uop table) run their tier-1 instruction whole:
+// their bodies are derived from that column, never listed here.
+macro_rules! generic_bodies {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+        $( $(
+            pub unsafe fn $name<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+                unsafe { R::generic(cx, Opcode::$generic as u32, oparg) }
             }
-        )*
+        )? )*
     };
 }
 
-generic_uops! {
-    _BINARY_OP => BINARY_OP;
-    _COMPARE_OP => COMPARE_OP;
-    _CONTAINS_OP => CONTAINS_OP;
-    _TO_BOOL => TO_BOOL;
-    _UNARY_NOT => UNARY_NOT;
-    _UNARY_NEGATIVE => UNARY_NEGATIVE;
-    _UNARY_INVERT => UNARY_INVERT;
-    _BINARY_SUBSCR => BINARY_SUBSCR;
-    _STORE_SUBSCR => STORE_SUBSCR;
-    _LOAD_ATTR => LOAD_ATTR;
-    _STORE_ATTR => STORE_ATTR;
-    _LOAD_GLOBAL => LOAD_GLOBAL;
-    _BUILD_TUPLE => BUILD_TUPLE;
-    _BUILD_LIST => BUILD_LIST;
-    _LIST_APPEND => LIST_APPEND;
-    _SET_ADD => SET_ADD;
-    _MAP_ADD => MAP_ADD;
-    _GET_ITER => GET_ITER;
-    _UNPACK_SEQUENCE => UNPACK_SEQUENCE;
-    _FORMAT_SIMPLE => FORMAT_SIMPLE;
-    _BUILD_STRING => BUILD_STRING;
-    _LOAD_NAME => LOAD_NAME;
-    _STORE_NAME => STORE_NAME;
-    _STORE_GLOBAL => STORE_GLOBAL;
-    _BINARY_SLICE => BINARY_SLICE;
-    _STORE_SLICE => STORE_SLICE;
-    _BUILD_SLICE => BUILD_SLICE;
-    _BUILD_MAP => BUILD_MAP;
-    _LOAD_DEREF => LOAD_DEREF;
-    _STORE_DEREF => STORE_DEREF;
-    _CALL => CALL;
-}
+crate::uop::uop_table!(generic_bodies);
 
 // ---- tier 2 ----
 

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use crate::expand::{SPECIALIZED, expansion};
 use crate::opcode::Opcode;
-use crate::uop::{Uop, flags};
+use crate::uop::{OperandKind, Uop, flags};
 
 /// Flag names of a uop, `|`-separated.
 pub fn flag_names(u: Uop) -> String {
@@ -39,9 +39,16 @@ pub fn render() -> String {
     s.push_str("# Uops and specialized instructions (generated)\n\n");
     s.push_str("How to add one: [adding-a-uop.md](adding-a-uop.md).\n\n");
     let _ = writeln!(s, "## Uops ({})\n", Uop::ALL.len());
-    s.push_str("| uop | stack | flags | meaning |\n|---|---|---|---|\n");
+    s.push_str("*operand*: what the 64-bit operand holds in a trace; *runs*: the generic tier-1 instruction a \
+                uop runs whole.\n\n");
+    s.push_str("| uop | stack | flags | operand | runs | meaning |\n|---|---|---|---|---|---|\n");
     for u in Uop::ALL {
-        let _ = writeln!(s, "| `{}` | {} | {} | {} |", u.name(), effect(*u), flag_names(*u), u.doc());
+        let kind = match u.operand_kind() {
+            OperandKind::None => String::new(),
+            k => format!("{k:?}"),
+        };
+        let runs = u.generic_opcode().map_or(String::new(), |op| format!("`{}`", op.name()));
+        let _ = writeln!(s, "| `{}` | {} | {} | {kind} | {runs} | {} |", u.name(), effect(*u), flag_names(*u), u.doc());
     }
     let _ = writeln!(s, "\n## Specialized tier-1 instructions ({})\n", SPECIALIZED.len());
     s.push_str("`[k]` is the inline-cache unit the operand comes from (unit 0 is the adaptive counter).\n\n");

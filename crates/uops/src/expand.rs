@@ -136,9 +136,11 @@ macro_rules! expansion_table {
 
 crate::specialized_instructions!(expansion_table! {});
 
-/// The generic (unspecialized) instructions that tier 2 can run, each as its uops. Control flow
-/// (`JUMP_*`, `POP_JUMP_IF_*`, `FOR_ITER*`, `RETURN_*`) is not here: trace formation turns it
-/// into guards and exits (`crate::uop`'s TIER2 uops). Every other instruction ends a trace.
+/// The generic (unspecialized) instructions that tier 2 can run, each as its uops: the ones
+/// listed here, whose uops have bodies of their own, and every uop with `= OPCODE` in the uop
+/// table, which runs its instruction whole. Control flow (`JUMP_*`, `POP_JUMP_IF_*`,
+/// `FOR_ITER*`, `RETURN_*`) is not here: trace formation turns it into guards and exits
+/// (`crate::uop`'s TIER2 uops). Every other instruction ends a trace.
 macro_rules! generic_table {
     ($( $name:ident = $( $uop:ident $(($arg:ident))? ),+ ; )*) => {
         /// The uops of a generic instruction that tier 2 supports, `None` otherwise.
@@ -150,7 +152,7 @@ macro_rules! generic_table {
                     lo: None,
                     hi: None,
                 }, )+]), )*
-                _ => None,
+                _ => whole_generic(op),
             }
         }
     };
@@ -173,38 +175,22 @@ generic_table! {
     STORE_FAST_LOAD_FAST = _STORE_FAST(Top), _LOAD_FAST_CHECK(Bottom);
     STORE_FAST_STORE_FAST = _STORE_FAST(Top), _STORE_FAST(Bottom);
     IS_OP = _IS_OP;
-    BINARY_OP = _BINARY_OP;
-    COMPARE_OP = _COMPARE_OP;
-    CONTAINS_OP = _CONTAINS_OP;
-    TO_BOOL = _TO_BOOL;
-    UNARY_NOT = _UNARY_NOT;
-    UNARY_NEGATIVE = _UNARY_NEGATIVE;
-    UNARY_INVERT = _UNARY_INVERT;
-    BINARY_SUBSCR = _BINARY_SUBSCR;
-    STORE_SUBSCR = _STORE_SUBSCR;
-    LOAD_ATTR = _LOAD_ATTR;
-    STORE_ATTR = _STORE_ATTR;
-    LOAD_GLOBAL = _LOAD_GLOBAL;
-    BUILD_TUPLE = _BUILD_TUPLE;
-    BUILD_LIST = _BUILD_LIST;
-    LIST_APPEND = _LIST_APPEND;
-    SET_ADD = _SET_ADD;
-    MAP_ADD = _MAP_ADD;
-    GET_ITER = _GET_ITER;
-    UNPACK_SEQUENCE = _UNPACK_SEQUENCE;
-    FORMAT_SIMPLE = _FORMAT_SIMPLE;
-    BUILD_STRING = _BUILD_STRING;
-    LOAD_NAME = _LOAD_NAME;
-    STORE_NAME = _STORE_NAME;
-    STORE_GLOBAL = _STORE_GLOBAL;
-    BINARY_SLICE = _BINARY_SLICE;
-    STORE_SLICE = _STORE_SLICE;
-    BUILD_SLICE = _BUILD_SLICE;
-    BUILD_MAP = _BUILD_MAP;
-    LOAD_DEREF = _LOAD_DEREF;
-    STORE_DEREF = _STORE_DEREF;
-    CALL = _CALL;
 }
+
+// The uops that run a generic instruction whole, from the uop table's `= OPCODE` column.
+macro_rules! whole_generic {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+        /// The one uop that runs generic instruction `op` whole, if there is one.
+        fn whole_generic(op: Opcode) -> Option<&'static [Step]> {
+            match op {
+                $( $( Opcode::$generic => Some(&[Step { uop: Uop::$name, arg: Arg::Whole, lo: None, hi: None }]), )? )*
+                _ => None,
+            }
+        }
+    };
+}
+
+crate::uop::uop_table!(whole_generic);
 
 /// The uops of any instruction tier 2 can run straight (specialized or generic).
 pub fn tier2_expansion(op: Opcode) -> Option<&'static [Step]> {
@@ -232,6 +218,17 @@ mod tests {
             assert_eq!(op.is_specialized(), expansion(*op).is_some(), "{}", op.name());
         }
         assert_eq!(SPECIALIZED.len(), Opcode::ALL.iter().filter(|o| o.is_specialized()).count());
+    }
+
+    #[test]
+    fn every_generic_uop_expands_its_instruction() {
+        for u in Uop::ALL {
+            if let Some(op) = u.generic_opcode() {
+                let steps = generic_expansion(op).unwrap();
+                assert_eq!(steps.len(), 1, "{}", op.name());
+                assert_eq!(steps[0].uop, *u, "{}", op.name());
+            }
+        }
     }
 
     #[test]

@@ -10,6 +10,8 @@
 //!
 //! This file is also compiled by `build.rs`, so it uses `core` only.
 
+use crate::opcode::Opcode;
+
 /// Uop flags (a bit set).
 pub mod flags {
     /// A guard: may fail before changing anything ([`crate::abi::Step::Deopt`]).
@@ -42,8 +44,37 @@ pub mod flags {
         ["DEOPT", "ERROR", "ESCAPES", "PURE", "OPARG", "OPERAND", "JUMP", "FRAME", "EXIT", "TIER2"];
 }
 
+/// What a uop's 64-bit operand holds (the `operand(KIND)` column of the table): lowerings,
+/// dumps and goldens read it from here. Dumps print addresses as stable short ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OperandKind {
+    /// No operand.
+    None,
+    /// A type's version tag (`tp_version_tag`).
+    TypeVersion,
+    /// A dict's keys version (globals, builtins, a module's dict).
+    KeysVersion,
+    /// A function version in the low 32 bits; bit 32 says whether `self_or_null` is set.
+    FuncVersion,
+    /// An index: an inline slot or a dict entry (a hint, checked at run time).
+    Hint,
+    /// The address of an object the trace keeps alive (a builtin, a method, a class attribute).
+    Object,
+    /// The address of a code object (the frame `_PUSH_FRAME` enters).
+    Code,
+    /// A tier-1 instruction index (`_SET_IP`).
+    Ip,
+}
+
+impl OperandKind {
+    /// Is the operand an address (printed as a short id, never raw)?
+    pub const fn is_address(self) -> bool {
+        matches!(self, OperandKind::Object | OperandKind::Code)
+    }
+}
+
 macro_rules! uops {
-    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*]; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
         /// A micro-op. See the module docs.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u16)]
@@ -76,8 +107,23 @@ macro_rules! uops {
             pub const fn doc(self) -> &'static str {
                 match self { $( Uop::$name => uops!(@first $($doc)*), )* }
             }
+
+            /// What the uop's 64-bit operand is, in a trace.
+            pub const fn operand_kind(self) -> OperandKind {
+                match self { $( Uop::$name => uops!(@kind $($kind)?), )* }
+            }
+
+            /// The generic tier-1 instruction this uop runs whole (through
+            /// [`crate::abi::Rt::generic`]), if it is one.
+            pub const fn generic_opcode(self) -> Option<Opcode> {
+                match self { $( Uop::$name => uops!(@op $($generic)?), )* }
+            }
         }
     };
+    (@kind) => { OperandKind::None };
+    (@kind $k:ident) => { OperandKind::$k };
+    (@op) => { None };
+    (@op $op:ident) => { Some(Opcode::$op) };
     (@first) => { "" };
     (@first $first:literal $($rest:literal)*) => { $first };
 }
@@ -152,45 +198,45 @@ macro_rules! uop_table {
         /// `bool(str)`; deopts for other types.
         _TO_BOOL_STR: |o| (1, 1) [DEOPT];
         /// Deopt unless the owner's type has version tag `operand`.
-        _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(TypeVersion);
         /// Deopt unless the owner's class is marked plain at its current version (its
         /// instances' own attributes decide): the guard of polymorphic sites.
         _GUARD_TYPE_PLAIN: |o| (1, 1) [DEOPT PURE EXIT];
         /// Instance attribute at hint `operand`: inline slot `operand`, or dict entry `operand`
         /// of an instance that has a dict (checked to still be `names[oparg >> 1]`), then a
         /// null if `oparg & 1`.
-        _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
         /// Deopt if the instance has an attribute `names[oparg >> 1]` (it would shadow the
         /// method).
         _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE EXIT];
         /// Deopt unless the owner's type is the type that builtin method `operand` belongs to
         /// (a builtin type: immutable, and its instances have no dict).
-        _GUARD_METHOD_OWNER: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        _GUARD_METHOD_OWNER: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(Object);
         /// Push the method `operand` (found on the guarded type) and the owner as its self.
-        _LOAD_ATTR_METHOD_WITH_VALUES: |o| (1, 2) [OPERAND];
+        _LOAD_ATTR_METHOD_WITH_VALUES: |o| (1, 2) [OPERAND] operand(Object);
         /// Deopt unless the owner is a class with version tag `operand`.
-        _CHECK_ATTR_CLASS: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        _CHECK_ATTR_CLASS: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(TypeVersion);
         /// Class attribute `operand` (a plain value on the guarded class), then a null if `oparg & 1`.
-        _LOAD_ATTR_CLASS: |o| (1, 1 + (o & 1)) [OPARG OPERAND];
+        _LOAD_ATTR_CLASS: |o| (1, 1 + (o & 1)) [OPARG OPERAND] operand(Object);
         /// Deopt unless the owner is a module whose dict has keys version `operand`.
-        _CHECK_ATTR_MODULE: |o| (1, 1) [DEOPT OPERAND PURE EXIT];
+        _CHECK_ATTR_MODULE: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(KeysVersion);
         /// Module attribute at dict entry `operand`, then a null if `oparg & 1`.
-        _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        _LOAD_ATTR_MODULE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
         /// `owner.name = v` at hint `operand` (checked to still be `names[oparg]`): an inline
         /// slot in use, the next inline slot (adding the attribute in key order), or a dict
         /// entry.
-        _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND];
+        _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND] operand(Hint);
         /// `owner.name = v` by name, adding the attribute if it is absent (stores that create
         /// attributes out of key order); deopts unless the owner is an instance of a class.
         _STORE_ATTR_INSTANCE_DICT: |o| (2, 0) [DEOPT OPARG];
         /// Deopt unless the globals dict has keys version `operand`.
-        _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT];
+        _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT] operand(KeysVersion);
         /// Deopt unless the builtins dict has keys version `operand`.
-        _GUARD_BUILTINS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT];
+        _GUARD_BUILTINS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT] operand(KeysVersion);
         /// Global at globals entry `operand`, then a null if `oparg & 1`.
-        _LOAD_GLOBAL_MODULE: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        _LOAD_GLOBAL_MODULE: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
         /// Builtin at builtins entry `operand`, then a null if `oparg & 1`.
-        _LOAD_GLOBAL_BUILTIN: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND];
+        _LOAD_GLOBAL_BUILTIN: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
         /// Deopt unless the callable is a bound method and `self_or_null` is null.
         _CHECK_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
         /// Replace `(method, null)` with `(method.__func__, method.__self__)`.
@@ -198,10 +244,10 @@ macro_rules! uop_table {
         /// Deopt unless the callable is the Python function with version `operand & 0xffffffff`
         /// and `self_or_null` is non-null exactly when `operand >> 32` is 1 (so the argument count
         /// is the code's).
-        _CHECK_FUNCTION_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT];
+        _CHECK_FUNCTION_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT] operand(FuncVersion);
         /// Enter the callee's frame with its arguments. In a trace, `operand` names the callee's
         /// code (the code the following uops belong to); the body does not read it.
-        _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME];
+        _PUSH_FRAME: |o| (2 + o, 0) [OPARG FRAME] operand(Code);
         /// Deopt unless the callable is a builtin function and `self_or_null` is null.
         _CHECK_BUILTIN: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
         /// Deopt unless the callable is a builtin function and `self_or_null` is not null
@@ -210,14 +256,14 @@ macro_rules! uop_table {
         /// Call a builtin with `oparg` positional arguments.
         _CALL_BUILTIN_FAST: |o| (2 + o, 1) [OPARG ERROR ESCAPES];
         /// `len(x)` when the callable is the builtin `operand`; deopts otherwise.
-        _CALL_LEN: |o| (3, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
+        _CALL_LEN: |o| (3, 1) [DEOPT OPARG OPERAND ERROR ESCAPES] operand(Object);
         /// `isinstance(x, cls)` when the callable is the builtin `operand`; deopts otherwise.
-        _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES];
+        _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES] operand(Object);
         /// `list.append(x)` when the callable is the builtin `operand` and self is a list.
-        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT ERROR OPARG OPERAND];
+        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT ERROR OPARG OPERAND] operand(Object);
         /// Deopt unless the callable is the class with version `operand` and `self_or_null` is
         /// null.
-        _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT];
+        _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT] operand(TypeVersion);
         /// Make the instance and set up the class's `__init__` call on it, then enter it.
         _CREATE_INIT_FRAME: |o| (2 + o, 0) [DEOPT OPARG ERROR FRAME];
         /// Deopt unless the iterator is a range iterator.
@@ -272,71 +318,71 @@ macro_rules! uop_table {
         /// `a is b` (`is not` when oparg is 1).
         _IS_OP: |o| (2, 1) [OPARG];
         /// Generic `a <op> b` (`oparg` as in `BINARY_OP`).
-        _BINARY_OP: |o| (2, 1) [OPARG ERROR ESCAPES];
+        _BINARY_OP: |o| (2, 1) [OPARG ERROR ESCAPES] = BINARY_OP;
         /// Generic comparison (`oparg` as in `COMPARE_OP`).
-        _COMPARE_OP: |o| (2, 1) [OPARG ERROR ESCAPES];
+        _COMPARE_OP: |o| (2, 1) [OPARG ERROR ESCAPES] = COMPARE_OP;
         /// Generic `in` / `not in`.
-        _CONTAINS_OP: |o| (2, 1) [OPARG ERROR ESCAPES];
+        _CONTAINS_OP: |o| (2, 1) [OPARG ERROR ESCAPES] = CONTAINS_OP;
         /// Generic truth value, to a bool.
-        _TO_BOOL: |o| (1, 1) [ERROR ESCAPES];
+        _TO_BOOL: |o| (1, 1) [ERROR ESCAPES] = TO_BOOL;
         /// `not v`.
-        _UNARY_NOT: |o| (1, 1) [ERROR ESCAPES];
+        _UNARY_NOT: |o| (1, 1) [ERROR ESCAPES] = UNARY_NOT;
         /// `-v`.
-        _UNARY_NEGATIVE: |o| (1, 1) [ERROR ESCAPES];
+        _UNARY_NEGATIVE: |o| (1, 1) [ERROR ESCAPES] = UNARY_NEGATIVE;
         /// `~v`.
-        _UNARY_INVERT: |o| (1, 1) [ERROR ESCAPES];
+        _UNARY_INVERT: |o| (1, 1) [ERROR ESCAPES] = UNARY_INVERT;
         /// Generic `c[k]`.
-        _BINARY_SUBSCR: |o| (2, 1) [ERROR ESCAPES];
+        _BINARY_SUBSCR: |o| (2, 1) [ERROR ESCAPES] = BINARY_SUBSCR;
         /// Generic `c[k] = v`.
-        _STORE_SUBSCR: |o| (3, 0) [ERROR ESCAPES];
+        _STORE_SUBSCR: |o| (3, 0) [ERROR ESCAPES] = STORE_SUBSCR;
         /// Generic attribute load (`oparg` as in `LOAD_ATTR`; method form when `oparg & 1`).
-        _LOAD_ATTR: |o| (1, 1 + (o & 1)) [OPARG ERROR ESCAPES];
+        _LOAD_ATTR: |o| (1, 1 + (o & 1)) [OPARG ERROR ESCAPES] = LOAD_ATTR;
         /// Generic attribute store `owner.names[oparg] = v`.
-        _STORE_ATTR: |o| (2, 0) [OPARG ERROR ESCAPES];
+        _STORE_ATTR: |o| (2, 0) [OPARG ERROR ESCAPES] = STORE_ATTR;
         /// Generic global load (`oparg` as in `LOAD_GLOBAL`).
-        _LOAD_GLOBAL: |o| (0, 1 + (o & 1)) [OPARG ERROR ESCAPES];
+        _LOAD_GLOBAL: |o| (0, 1 + (o & 1)) [OPARG ERROR ESCAPES] = LOAD_GLOBAL;
         /// A tuple of the top `oparg` items.
-        _BUILD_TUPLE: |o| (o, 1) [OPARG ERROR];
+        _BUILD_TUPLE: |o| (o, 1) [OPARG ERROR] = BUILD_TUPLE;
         /// A list of the top `oparg` items.
-        _BUILD_LIST: |o| (o, 1) [OPARG ERROR];
+        _BUILD_LIST: |o| (o, 1) [OPARG ERROR] = BUILD_LIST;
         /// Append the top to the list `oparg` items below it (comprehensions).
-        _LIST_APPEND: |o| (o + 1, o) [OPARG ERROR];
+        _LIST_APPEND: |o| (o + 1, o) [OPARG ERROR] = LIST_APPEND;
         /// Add the top to the set `oparg` items below it (set comprehensions); hashing and
         /// comparing can run Python code.
-        _SET_ADD: |o| (o + 1, o) [OPARG ERROR ESCAPES];
+        _SET_ADD: |o| (o + 1, o) [OPARG ERROR ESCAPES] = SET_ADD;
         /// Store the top two (key, value) into the dict `oparg` items below them (dict
         /// comprehensions).
-        _MAP_ADD: |o| (o + 2, o) [OPARG ERROR ESCAPES];
+        _MAP_ADD: |o| (o + 2, o) [OPARG ERROR ESCAPES] = MAP_ADD;
         /// `iter(v)`.
-        _GET_ITER: |o| (1, 1) [ERROR ESCAPES];
+        _GET_ITER: |o| (1, 1) [ERROR ESCAPES] = GET_ITER;
         /// Generic unpacking of exactly `oparg` items.
-        _UNPACK_SEQUENCE: |o| (1, o) [OPARG ERROR ESCAPES];
+        _UNPACK_SEQUENCE: |o| (1, o) [OPARG ERROR ESCAPES] = UNPACK_SEQUENCE;
         /// `format(v)` / `str(v)` for f-strings.
-        _FORMAT_SIMPLE: |o| (1, 1) [ERROR ESCAPES];
+        _FORMAT_SIMPLE: |o| (1, 1) [ERROR ESCAPES] = FORMAT_SIMPLE;
         /// Concatenate the top `oparg` strs.
-        _BUILD_STRING: |o| (o, 1) [OPARG ERROR];
+        _BUILD_STRING: |o| (o, 1) [OPARG ERROR] = BUILD_STRING;
         /// Push `names[oparg]` from the locals dict, globals or builtins (module and class bodies).
-        _LOAD_NAME: |o| (0, 1) [OPARG ERROR ESCAPES];
+        _LOAD_NAME: |o| (0, 1) [OPARG ERROR ESCAPES] = LOAD_NAME;
         /// Pop into `names[oparg]` of the locals dict.
-        _STORE_NAME: |o| (1, 0) [OPARG ERROR ESCAPES];
+        _STORE_NAME: |o| (1, 0) [OPARG ERROR ESCAPES] = STORE_NAME;
         /// Pop into global `names[oparg]`.
-        _STORE_GLOBAL: |o| (1, 0) [OPARG ERROR ESCAPES];
+        _STORE_GLOBAL: |o| (1, 0) [OPARG ERROR ESCAPES] = STORE_GLOBAL;
         /// `c[start:stop]`.
-        _BINARY_SLICE: |o| (3, 1) [ERROR ESCAPES];
+        _BINARY_SLICE: |o| (3, 1) [ERROR ESCAPES] = BINARY_SLICE;
         /// `c[start:stop] = v`.
-        _STORE_SLICE: |o| (4, 0) [ERROR ESCAPES];
+        _STORE_SLICE: |o| (4, 0) [ERROR ESCAPES] = STORE_SLICE;
         /// A dict from the top `2 * oparg` items (key, value pairs).
-        _BUILD_MAP: |o| (2 * o, 1) [OPARG ERROR ESCAPES];
+        _BUILD_MAP: |o| (2 * o, 1) [OPARG ERROR ESCAPES] = BUILD_MAP;
         /// `slice(start, stop[, step])` (`oparg` 2 or 3).
-        _BUILD_SLICE: |o| (if o == 3 { 3 } else { 2 }, 1) [OPARG];
+        _BUILD_SLICE: |o| (if o == 3 { 3 } else { 2 }, 1) [OPARG] = BUILD_SLICE;
         /// Push the contents of cell `oparg`; raises if it is empty.
-        _LOAD_DEREF: |o| (0, 1) [OPARG ERROR];
+        _LOAD_DEREF: |o| (0, 1) [OPARG ERROR] = LOAD_DEREF;
         /// Pop into cell `oparg`.
-        _STORE_DEREF: |o| (1, 0) [OPARG];
+        _STORE_DEREF: |o| (1, 0) [OPARG] = STORE_DEREF;
         /// Generic call of anything that needs no Python frame (builtins, types, callable
         /// objects); deopts when the callable is a Python function or a class whose `__init__`
         /// is one, so tier 1 enters the frame.
-        _CALL: |o| (2 + o, 1) [DEOPT OPARG ERROR ESCAPES];
+        _CALL: |o| (2 + o, 1) [DEOPT OPARG ERROR ESCAPES] = CALL;
 
         // ---- tier 2 only ----
 
@@ -345,7 +391,7 @@ macro_rules! uop_table {
         /// Marks the executor as recently run (kept for CPython's names; counts in stats).
         _MAKE_WARM: |o| (0, 0) [TIER2];
         /// Record instruction `operand` as the one running (for tracebacks and unwinding).
-        _SET_IP: |o| (0, 0) [OPERAND TIER2];
+        _SET_IP: |o| (0, 0) [OPERAND TIER2] operand(Ip);
         /// Deopt if the executor has been invalidated.
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
         /// Back to the trace's first uop (the loop closes).
@@ -390,6 +436,27 @@ mod tests {
             assert!(u.name().starts_with('_'), "{}", u.name());
             assert!(seen.insert(u.name()), "duplicate {}", u.name());
             assert!(!u.doc().is_empty(), "{} has no doc", u.name());
+        }
+    }
+
+    #[test]
+    fn operand_readers_say_what_their_operand_is() {
+        for u in Uop::ALL {
+            if u.flags() & flags::OPERAND != 0 {
+                assert_ne!(u.operand_kind(), OperandKind::None, "{}", u.name());
+            }
+        }
+    }
+
+    #[test]
+    fn generic_uops_run_their_instruction_and_nothing_else() {
+        let mut seen = std::collections::HashSet::new();
+        for u in Uop::ALL {
+            if let Some(op) = u.generic_opcode() {
+                assert!(seen.insert(op), "{} is the generic form of two uops", op.name());
+                assert_eq!(u.operand_kind(), OperandKind::None, "{}", u.name());
+                assert_eq!(op.family(), op, "{}: {} is not generic", u.name(), op.name());
+            }
         }
     }
 

@@ -21,6 +21,7 @@ use tracelift_runtime::types::{
 };
 use tracelift_runtime::value::ObjHeader;
 use tracelift_uops::abi::{self, Ctx, Known, Rt, Step, iter_kind};
+use tracelift_uops::rt_exports;
 
 use crate::Vm;
 use crate::objects::{BUILTIN_TYPE, FUNCTION_TYPE, METHOD_TYPE, MODULE_TYPE, VmValue};
@@ -38,6 +39,46 @@ const _: () = {
 
 /// The tier-1 runtime services (zero-sized; all state is in `Ctx::vm`).
 pub struct Tier1Rt;
+
+/// The [`Known`] objects' addresses, laid out as the ABI's `tl_rt_known: [u64; KNOWN_COUNT]`.
+#[repr(transparent)]
+pub struct KnownTable([*const u8; abi::KNOWN_COUNT]);
+
+// SAFETY: the addresses of immutable statics, never written after compile time.
+unsafe impl Sync for KnownTable {}
+
+const fn known_table() -> KnownTable {
+    const fn a<T>(p: &'static T) -> *const u8 {
+        p as *const T as *const u8
+    }
+    let mut t = [std::ptr::null(); abi::KNOWN_COUNT];
+    t[Known::IntType as usize] = a(&INT_TYPE);
+    t[Known::FloatType as usize] = a(&FLOAT_TYPE);
+    t[Known::StrType as usize] = a(&STR_TYPE);
+    t[Known::ListType as usize] = a(&LIST_TYPE);
+    t[Known::TupleType as usize] = a(&TUPLE_TYPE);
+    t[Known::DictType as usize] = a(&DICT_TYPE);
+    t[Known::SetType as usize] = a(&SET_TYPE);
+    t[Known::BoolType as usize] = a(&BOOL_TYPE);
+    t[Known::None as usize] = a(&NONE);
+    t[Known::True as usize] = a(&TRUE);
+    t[Known::False as usize] = a(&FALSE);
+    t[Known::ModuleType as usize] = a(&MODULE_TYPE);
+    t[Known::FunctionType as usize] = a(&FUNCTION_TYPE);
+    t[Known::MethodType as usize] = a(&METHOD_TYPE);
+    t[Known::BuiltinType as usize] = a(&BUILTIN_TYPE);
+    t[Known::TypeType as usize] = a(&TYPE_TYPE);
+    KnownTable(t)
+}
+
+/// The ABI's table of known objects (machine code and stencils read it by name).
+#[unsafe(no_mangle)]
+#[allow(non_upper_case_globals)]
+pub static tl_rt_known: KnownTable = known_table();
+
+// The exported `tl_rt_*` functions, one per line of the ABI table, over `Tier1Rt`; and
+// `rt_symbol_addresses()`, which backends bind symbols with.
+tracelift_uops::rt_functions!(rt_exports! { Tier1Rt, tl_rt_known; });
 
 /// Borrows a word as a `Value` without taking a reference.
 ///
@@ -117,7 +158,9 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn str_concat(cx: &mut Ctx, a: u64, b: u64) -> u64 {
+    unsafe fn str_concat(cx: *mut Ctx, a: u64, b: u64) -> u64 {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: both are live exact strs (guarded).
         match unsafe { (borrow(&a).as_str_obj(), borrow(&b).as_str_obj()) } {
             (Some(a), Some(b)) => match Value::try_str_concat(a, b) {
@@ -157,7 +200,9 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn seq_items(seq: u64, len: &mut usize) -> *mut u64 {
+    unsafe fn seq_items(seq: u64, len: *mut usize) -> *mut u64 {
+        // SAFETY: the ABI passes a writable length, borrowed for the call.
+        let len = unsafe { &mut *len };
         // SAFETY: a live exact list or tuple (guarded).
         let v = unsafe { borrow(&seq) };
         if let Some(l) = v.as_list() {
@@ -174,7 +219,9 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn list_append(cx: &mut Ctx, list: u64, v: u64) -> bool {
+    unsafe fn list_append(cx: *mut Ctx, list: u64, v: u64) -> bool {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: a live exact list (guarded); `v` is owned and moves into it.
         let r = unsafe { borrow(&list).as_list().map(|l| l.push(Value::from_raw(v))) };
         match r {
@@ -186,7 +233,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn dict_getitem(cx: &mut Ctx, d: u64, key: u64) -> u64 {
+    unsafe fn dict_getitem(cx: *mut Ctx, d: u64, key: u64) -> u64 {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: live dict and key; the VM is running.
         let (dv, k) = unsafe { (borrow(&d), borrow(&key)) };
         match unsafe { vm(cx) }.get_item(dv, k) {
@@ -198,7 +247,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn dict_setitem(cx: &mut Ctx, d: u64, key: u64, v: u64) -> bool {
+    unsafe fn dict_setitem(cx: *mut Ctx, d: u64, key: u64, v: u64) -> bool {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: live dict and key; `v` is owned.
         let (dv, k, v) = unsafe { (borrow(&d), borrow(&key).clone(), Value::from_raw(v)) };
         match dv.as_dict().map(|dict| dict.set(k, v)) {
@@ -211,7 +262,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn dict_contains(cx: &mut Ctx, d: u64, key: u64) -> i32 {
+    unsafe fn dict_contains(cx: *mut Ctx, d: u64, key: u64) -> i32 {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: live dict and key.
         let (dv, k) = unsafe { (borrow(&d), borrow(&key)) };
         match dv.as_dict().map(|dict| dict.get(k)) {
@@ -224,7 +277,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn set_contains(cx: &mut Ctx, s: u64, key: u64) -> i32 {
+    unsafe fn set_contains(cx: *mut Ctx, s: u64, key: u64) -> i32 {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: live set and key.
         let (sv, k) = unsafe { (borrow(&s), borrow(&key)) };
         match unsafe { vm(cx) }.contains(sv, k) {
@@ -297,7 +352,9 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn bound_method_parts(m: u64, func: &mut u64, self_: &mut u64) -> bool {
+    unsafe fn bound_method_parts(m: u64, func: *mut u64, self_: *mut u64) -> bool {
+        // SAFETY: the ABI passes two writable words, borrowed for the call.
+        let (func, self_) = unsafe { (&mut *func, &mut *self_) };
         // SAFETY: a live object.
         match unsafe { borrow(&m) }.as_bound() {
             Some(bm) => {
@@ -310,12 +367,14 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn push_frame(_cx: &mut Ctx, _oparg: u32) -> Step {
+    unsafe fn push_frame(_cx: *mut Ctx, _oparg: u32) -> Step {
         // The eval loop owns the frame stack: it pushes the callee's record on `Step::Frame`.
         Step::Frame
     }
 
-    unsafe fn call_builtin(cx: &mut Ctx, oparg: u32) -> Step {
+    unsafe fn call_builtin(cx: *mut Ctx, oparg: u32) -> Step {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: cx.vm is the running VM; cx.sp points into its frame stack, which never
         // moves (:stack-fixed:), above the (guarded) builtin, a null and `oparg` arguments.
         unsafe {
@@ -348,7 +407,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn len(cx: &mut Ctx, v: u64) -> u64 {
+    unsafe fn len(cx: *mut Ctx, v: u64) -> u64 {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: a live value.
         let v = unsafe { borrow(&v) };
         match unsafe { vm(cx) }.len(v) {
@@ -360,7 +421,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn isinstance(cx: &mut Ctx, v: u64, cls: u64) -> i32 {
+    unsafe fn isinstance(cx: *mut Ctx, v: u64, cls: u64) -> i32 {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: live values.
         let (v, cls) = unsafe { (borrow(&v), borrow(&cls)) };
         match crate::builtins::class_check(v.ty(), cls, "isinstance") {
@@ -372,7 +435,9 @@ impl Rt for Tier1Rt {
         }
     }
 
-    unsafe fn alloc_and_enter_init(cx: &mut Ctx, oparg: u32) -> Step {
+    unsafe fn alloc_and_enter_init(cx: *mut Ctx, oparg: u32) -> Step {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         let n = oparg as usize;
         // SAFETY: the class (version-guarded) and a null are below the `n` arguments.
         unsafe {
@@ -451,7 +516,9 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(never)]
-    unsafe fn generic(cx: &mut Ctx, op: u32, oparg: u32) -> Step {
+    unsafe fn generic(cx: *mut Ctx, op: u32, oparg: u32) -> Step {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         let Some(op) = tracelift_uops::Opcode::from_u8(op as u8) else { return Step::Error };
         let cur = cx.sp;
         // SAFETY: cx.vm is the running VM.
@@ -474,7 +541,9 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(never)]
-    unsafe fn handle_breaker(cx: &mut Ctx) -> bool {
+    unsafe fn handle_breaker(cx: *mut Ctx) -> bool {
+        // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
+        let cx = unsafe { &mut *cx };
         // SAFETY: cx.vm is the running VM.
         match unsafe { vm(cx) }.handle_breaker() {
             Ok(()) => true,
@@ -482,6 +551,31 @@ impl Rt for Tier1Rt {
                 raise(cx, e);
                 false
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_exported_known_table_matches_tier1() {
+        for (i, k) in Known::ALL.iter().enumerate() {
+            assert_eq!(*k as usize, i);
+            assert_eq!(tl_rt_known.0[i] as u64, Tier1Rt::known(*k), "{k:?}");
+        }
+    }
+
+    #[test]
+    fn every_abi_symbol_is_exported_in_table_order() {
+        let syms = rt_symbol_addresses();
+        let names: Vec<&str> = syms.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, abi::ABI_SYMBOLS);
+        assert_eq!(abi::ABI_FUNCTIONS.len() + 1, syms.len());
+        for (f, (n, a)) in abi::ABI_FUNCTIONS.iter().zip(&syms[1..]) {
+            assert_eq!(f.symbol, *n);
+            assert!(!a.is_null());
         }
     }
 }
