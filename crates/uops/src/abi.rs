@@ -75,11 +75,42 @@ impl Ctx {
 }
 
 /// The part of an executor that machine code reads: its validity flag.
+///
+/// Invalidation writes the flag while the executor is shared (the interpreter, machine code
+/// and exits hold it), so it is an atomic: one plain 32-bit load in machine code, no write
+/// through a pointer made from a shared reference.
 #[repr(C)]
 pub struct ExecHead {
     /// Nonzero while the executor is valid; invalidation clears it.
-    pub valid: u32,
+    pub valid: core::sync::atomic::AtomicU32,
 }
+
+impl ExecHead {
+    /// A valid executor's head.
+    pub const fn new() -> ExecHead {
+        ExecHead { valid: core::sync::atomic::AtomicU32::new(1) }
+    }
+
+    /// Still valid?
+    #[inline(always)]
+    pub fn is_valid(&self) -> bool {
+        self.valid.load(core::sync::atomic::Ordering::Relaxed) != 0
+    }
+
+    /// Marks the executor invalid (running code leaves at its next `_CHECK_VALIDITY`).
+    pub fn invalidate(&self) {
+        self.valid.store(0, core::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Default for ExecHead {
+    fn default() -> ExecHead {
+        ExecHead::new()
+    }
+}
+
+/// Offset of [`ExecHead::valid`] (machine code loads it).
+pub const EXEC_HEAD_VALID_OFFSET: usize = 0;
 
 /// What a uop body tells its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1098,7 +1098,7 @@ pub unsafe fn _SET_IP<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
 
 pub unsafe fn _CHECK_VALIDITY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // SAFETY: a non-null executor pointer is the running executor's header.
-    let invalid = !cx.executor.is_null() && unsafe { (*cx.executor).valid } == 0;
+    let invalid = !cx.executor.is_null() && !unsafe { (*cx.executor).is_valid() };
     // A pending SIGINT leaves the trace too, so that a chain of executors that never passes a
     // `_JUMP_TO_TOP` still reaches a tier-1 safe point (which raises KeyboardInterrupt). A due
     // collection does not: `_JUMP_TO_TOP` and `_PUSH_FRAME` serve it in place.

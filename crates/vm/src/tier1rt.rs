@@ -35,6 +35,7 @@ const _: () = {
     assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
     assert!(offset_of!(crate::objects::BuiltinObject, owner) == abi::BUILTIN_OWNER_OFFSET);
     assert!(tracelift_runtime::breaker::SIGINT_PENDING == abi::BREAKER_SIGINT);
+    assert!(offset_of!(abi::ExecHead, valid) == abi::EXEC_HEAD_VALID_OFFSET);
 };
 
 /// The tier-1 runtime services (zero-sized; all state is in `Ctx::vm`).

@@ -639,7 +639,7 @@ impl Vm {
             Origin::Exit { .. } => 0,
         };
         let ex = Rc::new(Executor {
-            head: Box::new(ExecHead { valid: 1 }),
+            head: Box::new(ExecHead::new()),
             id,
             uops: trace,
             exits,

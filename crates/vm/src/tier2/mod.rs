@@ -158,7 +158,7 @@ pub struct Executor {
 impl Executor {
     /// Still valid?
     pub fn is_valid(&self) -> bool {
-        self.head.valid != 0
+        self.head.is_valid()
     }
 }
 
@@ -343,8 +343,7 @@ impl Vm {
 
 /// Marks `ex` invalid and puts its `JUMP_BACKWARD` back (with a backed-off counter).
 fn unlink(ex: &Rc<Executor>) {
-    // SAFETY: single-threaded; machine code and the interpreter only read the flag.
-    unsafe { (*(&*ex.head as *const ExecHead as *mut ExecHead)).valid = 0 };
+    ex.head.invalidate();
     let Some(at) = ex.installed_at.take() else { return };
     let Some(code) = ex.code.upgrade() else { return };
     let at = at as usize;
