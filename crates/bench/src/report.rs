@@ -206,11 +206,11 @@ fn memory_table(out: &mut String, r: &Results) {
 
 /// Counters shown first, with their column title and scale.
 const KNOWN_COUNTERS: [(&str, &str, f64); 5] = [
-    ("traces_created", "traces", 1.0),
-    ("exits_taken", "exits", 1.0),
-    ("deopts", "deopts", 1.0),
+    ("trace_created", "traces", 1.0),
+    ("exit_taken", "exits", 1.0),
+    ("exit_deopt", "deopts", 1.0),
     ("compile_time_ns", "compile ms", 1e-6),
-    ("code_bytes", "code KiB", 1.0 / 1024.0),
+    ("compile_code_bytes", "code KiB", 1.0 / 1024.0),
 ];
 
 fn counters_tables(out: &mut String, r: &Results) {
@@ -388,7 +388,7 @@ pub(crate) mod tests {
         for round in 0..4 {
             r.samples.push(sample("alpha", "python3", round, 2.0, &[1.0, 1.0]));
             let mut s = sample("alpha", "tier1", round, 1.0, &[0.8, 0.5]);
-            s.counters.insert("traces_created".into(), serde_json::json!(3));
+            s.counters.insert("trace_created".into(), serde_json::json!(3));
             s.counters.insert("compile_time_ns".into(), serde_json::json!(2_500_000));
             r.samples.push(s);
             r.samples.push(sample("beta", "python3", round, 4.0, &[2.0, 2.0]));

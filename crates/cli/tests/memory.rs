@@ -113,9 +113,9 @@ fn the_invalidation_program_invalidates_a_trace_every_round() {
         run("invalidate.py", &all, SMALL);
         let s = std::fs::read_to_string(&json).unwrap();
         let _ = std::fs::remove_file(&json);
-        let n = counter(&s, "executors_invalidated");
+        let n = counter(&s, "executor_invalidated");
         assert!(n >= u64::from(SMALL) * 9 / 10, "{flags:?}: {n} invalidations in {SMALL} rounds");
-        assert!(counter(&s, "traces_created") >= n, "{flags:?}: {s}");
+        assert!(counter(&s, "trace_created") >= n, "{flags:?}: {s}");
     }
 }
 

@@ -45,25 +45,25 @@ fn counters_show_traces_exits_and_invalidation() {
         flags.extend(["--trace-mode", mode]);
         let (json, _) = run("t2_replace_method.py", &flags);
         for name in [
-            "traces_attempted",
-            "traces_created",
-            "traces_executed",
-            "uops_executed",
-            "exits_taken",
-            "exits_linked",
-            "deopts",
-            "executors_invalidated",
-            "executors_freed",
+            "trace_attempted",
+            "trace_created",
+            "trace_executed",
+            "trace_uops_executed",
+            "exit_taken",
+            "exit_linked",
+            "exit_deopt",
+            "executor_invalidated",
+            "executor_freed",
         ] {
             counter(&json, name);
         }
-        assert!(counter(&json, "traces_created") > 0, "{mode}: {json}");
-        assert!(counter(&json, "traces_executed") > counter(&json, "traces_created"), "{mode}: {json}");
-        assert!(counter(&json, "uops_executed") > 1000, "{mode}: {json}");
-        assert!(counter(&json, "exits_taken") > 0, "{mode}: {json}");
-        assert!(counter(&json, "exits_linked") > 0, "{mode}: {json}");
+        assert!(counter(&json, "trace_created") > 0, "{mode}: {json}");
+        assert!(counter(&json, "trace_executed") > counter(&json, "trace_created"), "{mode}: {json}");
+        assert!(counter(&json, "trace_uops_executed") > 1000, "{mode}: {json}");
+        assert!(counter(&json, "exit_taken") > 0, "{mode}: {json}");
+        assert!(counter(&json, "exit_linked") > 0, "{mode}: {json}");
         // Replacing a method bumps the class's type version, which the traces guard on.
-        assert!(counter(&json, "executors_invalidated") > 0, "{mode}: {json}");
+        assert!(counter(&json, "executor_invalidated") > 0, "{mode}: {json}");
         assert!(json.contains("\"trace_stops\": {"), "{json}");
         assert!(json.contains("\"_START_EXECUTOR\": "), "per-uop counts missing: {json}");
     }
@@ -73,7 +73,7 @@ fn counters_show_traces_exits_and_invalidation() {
 fn a_hot_loop_closes_at_default_thresholds() {
     let (json, _) = run("t2_while_counters.py", &[]);
     assert!(json.contains("\"loop_closed\": "), "{json}");
-    assert!(counter(&json, "traces_executed") > 0, "{json}");
+    assert!(counter(&json, "trace_executed") > 0, "{json}");
 }
 
 #[test]

@@ -39,8 +39,10 @@ pub fn render() -> String {
     s.push_str("# Uops and specialized instructions (generated)\n\n");
     s.push_str("How to add one: [adding-a-uop.md](adding-a-uop.md).\n\n");
     let _ = writeln!(s, "## Uops ({})\n", Uop::ALL.len());
-    s.push_str("*operand*: what the 64-bit operand holds in a trace; *runs*: the generic tier-1 instruction a \
-                uop runs whole.\n\n");
+    s.push_str(
+        "*operand*: what the 64-bit operand holds in a trace; *runs*: the generic tier-1 instruction a \
+                uop runs whole.\n\n",
+    );
     s.push_str("| uop | stack | flags | operand | runs | meaning |\n|---|---|---|---|---|---|\n");
     for u in Uop::ALL {
         let kind = match u.operand_kind() {

@@ -14,7 +14,7 @@ use tracelift_uops::{Opcode, Uop};
 
 use crate::Vm;
 use crate::specialize::{FamilyStats, is_adaptive};
-use crate::tier2::Tier2Stats;
+use crate::tier2::{Counter, Histo, Tier2Stats};
 
 const FIELDS: [&str; 5] = ["success", "failure", "hit", "miss", "deopt"];
 
@@ -29,27 +29,27 @@ fn gc_counters() -> [(&'static str, u64); 2] {
 }
 
 impl Vm {
-    /// The tier-2 counters with their JSON names (all zero when tier 2 is off).
-    fn tier2_counters(&self) -> Vec<(&'static str, u64)> {
+    /// The tier-2 counters and histogram medians with their JSON names and families, in the
+    /// tables' order (all zero when tier 2 is off). Medians are read from histograms, so
+    /// within about 1.6% of the exact ones.
+    fn tier2_counters(&self) -> Vec<(&'static str, String, u64)> {
         let d = Tier2Stats::default();
         let s = self.tier2.as_deref().map_or(&d, |t| &t.stats);
-        vec![
-            ("traces_attempted", s.traces_attempted),
-            ("traces_created", s.traces_created),
-            ("traces_executed", s.traces_executed),
-            ("uops_executed", s.uops_executed),
-            ("exits_taken", s.exits_taken),
-            ("exits_linked", s.exits_linked),
-            ("deopts", s.deopts),
-            ("executors_invalidated", s.executors_invalidated),
-            ("executors_freed", if self.tier2.is_some() { crate::tier2::executors_freed() } else { 0 }),
-            // Trace formation plus optimization: the median per created trace, and the median
-            // over traces of time per uop (in the optimized trace).
-            // (read from histograms, so within about 1.6% of the exact medians).
-            ("trace_formation_median_ns", s.formation_ns.median()),
-            ("trace_formation_median_ns_per_uop", s.formation_ns_per_uop.median()),
-            ("trace_length_median", s.trace_uops.median()),
-        ]
+        let mut out = Vec::new();
+        for c in Counter::ALL {
+            let v = match c {
+                Counter::executor_freed if self.tier2.is_some() => crate::tier2::executors_freed(),
+                _ => s.counters[*c],
+            };
+            out.push((c.family(), c.name().to_string(), v));
+        }
+        for h in Histo::ALL {
+            out.push((h.family(), format!("{}_median", h.name()), s.hists[*h].median()));
+        }
+        // Family by family, counters before medians within each.
+        let order = |f: &str| Counter::ALL.iter().position(|c| c.family() == f).unwrap_or(usize::MAX);
+        out.sort_by_key(|(f, _, _)| order(f));
+        out
     }
 
     fn families(&self) -> Vec<(Opcode, FamilyStats)> {
@@ -71,9 +71,13 @@ impl Vm {
             let _ = writeln!(out, "  {:<18} {a:>10} {b:>10} {c:>12} {d:>10} {e:>8}", op.name());
         }
         if let Some(t2) = self.tier2.as_deref() {
-            let _ = writeln!(out, "tier 2");
-            for (name, v) in self.tier2_counters() {
-                let _ = writeln!(out, "  {name:<32} {v:>12}");
+            let mut family = "";
+            for (f, name, v) in self.tier2_counters() {
+                if f != family {
+                    let _ = writeln!(out, "tier 2: {f}");
+                    family = f;
+                }
+                let _ = writeln!(out, "  {name:<36} {v:>12}");
             }
             let _ = writeln!(out, "tier 2: trace formation stops (per reason)");
             for (why, n) in &t2.stats.stop_reasons {
@@ -89,7 +93,7 @@ impl Vm {
         }
         let _ = writeln!(out, "cycle collector");
         for (name, v) in gc_counters() {
-            let _ = writeln!(out, "  {name:<32} {v:>12}");
+            let _ = writeln!(out, "  {name:<36} {v:>12}");
         }
         if let Some(s) = self.spec_stats.as_deref() {
             let _ = writeln!(out, "specialized instructions (hits)");
@@ -107,7 +111,8 @@ impl Vm {
     pub fn stats_json(&self) -> String {
         let fams = self.families();
         let mut out = String::from("{\n");
-        for (name, v) in self.tier2_counters().into_iter().chain(gc_counters()) {
+        let gc = gc_counters().into_iter().map(|(n, v)| ("gc", n.to_string(), v));
+        for (_, name, v) in self.tier2_counters().into_iter().chain(gc) {
             let _ = writeln!(out, "  \"{name}\": {v},");
         }
         if let Some(t2) = self.tier2.as_deref() {
@@ -119,13 +124,9 @@ impl Vm {
             let _ = writeln!(out, "  \"uops\": {{{}}},", uops.join(", "));
             let stops: Vec<String> = t2.stats.stop_reasons.iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
             let _ = writeln!(out, "  \"trace_stops\": {{{}}},", stops.join(", "));
-            let hists = [
-                ("trace_formation_ns_histogram", &t2.stats.formation_ns),
-                ("trace_length_histogram", &t2.stats.trace_uops),
-            ];
-            for (name, h) in hists {
-                let b: Vec<String> = h.buckets().map(|(lo, n)| format!("\"{lo}\": {n}")).collect();
-                let _ = writeln!(out, "  \"{name}\": {{{}}},", b.join(", "));
+            for h in Histo::ALL {
+                let b: Vec<String> = t2.stats.hists[*h].buckets().map(|(lo, n)| format!("\"{lo}\": {n}")).collect();
+                let _ = writeln!(out, "  \"{}_histogram\": {{{}}},", h.name(), b.join(", "));
             }
         }
         for (i, name) in FIELDS.iter().enumerate() {

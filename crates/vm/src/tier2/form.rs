@@ -29,7 +29,7 @@ use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::{UopInst, format_trace};
 use tracelift_uops::uop::flags;
 
-use super::{Bloom, Executor, ExitData, Link, MAX_TRACE_UOPS, TraceMode};
+use super::{Bloom, Counter, Executor, ExitData, Histo, Link, MAX_TRACE_UOPS, TraceMode};
 use crate::Vm;
 use crate::objects::Code;
 
@@ -484,7 +484,7 @@ impl Vm {
             // The trace's own frame returned or yielded: its translation stops there.
             if rec.seen.is_empty() {
                 *t2.stats.stop_reasons.entry(stop::LEFT_FRAME).or_default() += 1;
-                t2.stats.traces_attempted += 1;
+                t2.stats.bump(Counter::trace_attempted);
                 t2.recorder = None;
                 return false;
             }
@@ -536,7 +536,7 @@ impl Vm {
         if let Some(t2) = self.tier2.as_deref_mut()
             && t2.recorder.take().is_some()
         {
-            t2.stats.traces_attempted += 1;
+            t2.stats.bump(Counter::trace_attempted);
             *t2.stats.stop_reasons.entry(stop::ERROR).or_default() += 1;
         }
     }
@@ -554,7 +554,7 @@ impl Vm {
         let globals = self.frames.last().map(|f| f.globals.clone()).unwrap_or(Value::NULL);
         let builtins = self.builtins.clone();
         let t2 = self.tier2.as_deref_mut()?;
-        t2.stats.traces_attempted += 1;
+        t2.stats.bump(Counter::trace_attempted);
         *t2.stats.stop_reasons.entry(why).or_default() += 1;
         // A trace must run at least one instruction (besides its own bookkeeping).
         let real = trace.iter().filter(|u| u.uop.flags() & flags::TIER2 == 0).count();
@@ -650,12 +650,12 @@ impl Vm {
             jump_oparg,
         });
         t2.next_id += 1;
-        t2.stats.traces_created += 1;
+        t2.stats.bump(Counter::trace_created);
         let ns = t0.elapsed().as_nanos() as u64;
         let len = ex.uops.len() as u64;
-        t2.stats.formation_ns.add(ns);
-        t2.stats.formation_ns_per_uop.add(ns / len.max(1));
-        t2.stats.trace_uops.add(len);
+        t2.stats.hists[Histo::trace_formation_ns].add(ns);
+        t2.stats.hists[Histo::trace_formation_ns_per_uop].add(ns / len.max(1));
+        t2.stats.hists[Histo::trace_length].add(len);
         t2.track(&ex);
         match origin {
             Origin::Loop { at } => {
@@ -673,7 +673,7 @@ impl Vm {
             }
             Origin::Exit { parent, exit } => {
                 *parent.exits[exit].executor.borrow_mut() = Link::Owned(ex.clone());
-                t2.stats.exits_linked += 1;
+                t2.stats.bump(Counter::exit_linked);
             }
         }
         if dump {

@@ -18,7 +18,7 @@ use tracelift_uops::dispatch::run_uop;
 use tracelift_uops::opcode::Opcode;
 use tracelift_uops::uop::flags;
 
-use super::{Executor, Link, MAX_CHAIN_DEPTH};
+use super::{Counter, Executor, Link, MAX_CHAIN_DEPTH};
 use crate::Vm;
 use crate::tier1rt::Tier1Rt;
 
@@ -80,7 +80,7 @@ impl Vm {
             cx.executor = &*ex.head as *const ExecHead;
             cx.ip = ex.uops.first().map_or(0, |u| u.target as u64);
             if let Some(t2) = self.tier2.as_deref_mut() {
-                t2.stats.traces_executed += 1;
+                t2.stats.bump(Counter::trace_executed);
             }
             let mut pc = 0usize;
             loop {
@@ -88,7 +88,7 @@ impl Vm {
                     break 'chain Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize);
                 };
                 if STATS && let Some(t2) = self.tier2.as_deref_mut() {
-                    t2.stats.uops_executed += 1;
+                    t2.stats.bump(Counter::trace_uops_executed);
                     t2.stats.uop_counts[u.uop as usize] += 1;
                 }
                 // SAFETY: the verifier checked the trace; its guards establish each body's
@@ -138,14 +138,14 @@ impl Vm {
                     Step::Deopt => {
                         if u.uop.flags() & flags::EXIT == 0 {
                             if let Some(t2) = self.tier2.as_deref_mut() {
-                                t2.stats.deopts += 1;
+                                t2.stats.bump(Counter::exit_deopt);
                             }
                             break 'chain Leave::Resume(u.target as usize);
                         }
                         // A side exit.
                         let exit = &ex.exits[u.exit as usize];
                         if let Some(t2) = self.tier2.as_deref_mut() {
-                            t2.stats.exits_taken += 1;
+                            t2.stats.bump(Counter::exit_taken);
                         }
                         let next = match &*exit.executor.borrow() {
                             Link::Owned(x) => Some(x.clone()),
@@ -224,7 +224,7 @@ impl Vm {
         {
             *e.executor.borrow_mut() = Link::Linked(Rc::downgrade(&other));
             if let Some(t2) = self.tier2.as_deref_mut() {
-                t2.stats.exits_linked += 1;
+                t2.stats.bump(Counter::exit_linked);
             }
             return Some(other);
         }

@@ -7,6 +7,7 @@
 //!
 //! The exit protocol that every backend obeys is documented in `docs/exit-protocol.md`.
 
+pub mod counters;
 pub mod form;
 pub mod hist;
 pub mod interp;
@@ -20,6 +21,8 @@ use tracelift_uops::abi::ExecHead;
 use tracelift_uops::counter;
 use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
+
+pub use counters::{Counter, Counters, Histo, Histograms};
 
 use crate::Vm;
 use crate::objects::Code;
@@ -75,28 +78,25 @@ impl Tier2Options {
     }
 }
 
-/// Tier-2 counters (`--stats`, `--stats-json`).
+/// Tier-2 statistics (`--stats`, `--stats-json`).
 #[derive(Default, Debug)]
 pub struct Tier2Stats {
-    pub traces_attempted: u64,
-    pub traces_created: u64,
-    pub traces_executed: u64,
-    pub uops_executed: u64,
-    pub exits_taken: u64,
-    pub exits_linked: u64,
-    pub deopts: u64,
-    pub executors_invalidated: u64,
+    /// The counters ([`counters::Counter`]).
+    pub counters: Counters,
+    /// The per-trace histograms ([`counters::Histo`]).
+    pub hists: Histograms,
     /// Executions per uop, indexed by `Uop as usize`.
     pub uop_counts: Vec<u64>,
     /// Why trace formation stopped, per reason.
     pub stop_reasons: BTreeMap<&'static str, u64>,
-    /// Nanoseconds spent forming and optimizing each created trace (an aggregate: no record
-    /// per trace is kept, so memory stays flat however many traces a run forms).
-    pub formation_ns: hist::Histogram,
-    /// The same time divided by the trace's length, per created trace.
-    pub formation_ns_per_uop: hist::Histogram,
-    /// Uops in each created trace (after the passes).
-    pub trace_uops: hist::Histogram,
+}
+
+impl Tier2Stats {
+    /// Adds one to counter `c`.
+    #[inline(always)]
+    pub fn bump(&mut self, c: Counter) {
+        self.counters[c] += 1;
+    }
 }
 
 thread_local! {
@@ -335,7 +335,7 @@ impl Vm {
             None => false,
         });
         for ex in hit {
-            t2.stats.executors_invalidated += 1;
+            t2.stats.bump(Counter::executor_invalidated);
             unlink(&ex);
         }
     }
