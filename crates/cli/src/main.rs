@@ -229,15 +229,19 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         keep_code: opts.dis_after,
     });
     if engine == Engine::Uops {
-        vm.enable_tier2(Tier2Options {
-            jit_threshold: opts.jit_threshold,
-            exit_threshold: opts.exit_threshold,
-            mode: match opts.trace_mode {
-                Mode::Projection => TraceMode::Projection,
-                Mode::Recording => TraceMode::Recording,
+        let backend = Box::new(tracelift_vm::tier2::backend::Interpreter);
+        vm.enable_tier2(
+            Tier2Options {
+                jit_threshold: opts.jit_threshold,
+                exit_threshold: opts.exit_threshold,
+                mode: match opts.trace_mode {
+                    Mode::Projection => TraceMode::Projection,
+                    Mode::Recording => TraceMode::Recording,
+                },
+                dump: opts.dump == Some(Dump::Uops),
             },
-            dump: opts.dump == Some(Dump::Uops),
-        });
+            backend,
+        );
     }
     let exit = vm.run_main(co, &file);
     let status = match exit {

@@ -109,6 +109,28 @@ impl Default for ExecHead {
     }
 }
 
+/// How machine code tells its host why it returned: a `u64` with the kind in bits 0..8, an
+/// index in bits 8..32 (the exit's, for [`leave::EXIT`]) and the tier-1 instruction to resume
+/// at in bits 32..64. `cx.executor` names the executor it returned from.
+pub mod leave {
+    /// A deopt: resume tier 1 at the target.
+    pub const DEOPT: u64 = 0;
+    /// A side exit (cold, or a chain that reached its bound): the host follows exit `index`.
+    pub const EXIT: u64 = 1;
+    /// An error was raised (stored in the VM); it unwinds from `cx.ip`.
+    pub const ERROR: u64 = 2;
+
+    /// Packs a reason.
+    pub const fn encode(kind: u64, index: u32, target: u32) -> u64 {
+        kind | ((index as u64 & 0xff_ffff) << 8) | ((target as u64) << 32)
+    }
+
+    /// Unpacks a reason: `(kind, index, target)`.
+    pub const fn decode(r: u64) -> (u64, u32, u32) {
+        (r & 0xff, ((r >> 8) & 0xff_ffff) as u32, (r >> 32) as u32)
+    }
+}
+
 /// Offset of [`ExecHead::valid`] (machine code loads it).
 pub const EXEC_HEAD_VALID_OFFSET: usize = 0;
 

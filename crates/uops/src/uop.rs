@@ -129,7 +129,9 @@ macro_rules! uops {
 }
 
 /// The uop table, handed to a callback macro: `uop_table!(cb)` expands `cb! { TABLE }`.
-/// The [`Uop`] enum below is one expansion; the tier-2 interpreter's dispatch is another.
+/// The [`Uop`] enum below is one expansion; the tier-2 interpreter's dispatch is another, and
+/// other crates derive theirs (the VM's machine-callable uop helpers) the same way.
+#[macro_export]
 macro_rules! uop_table {
     ($cb:ident) => {
         $cb! {
@@ -423,7 +425,7 @@ macro_rules! uop_table {
 #[allow(unused_imports)]
 pub(crate) use uop_table;
 
-uop_table!(uops);
+crate::uop_table!(uops);
 
 #[cfg(test)]
 mod tests {

@@ -37,8 +37,11 @@ impl Vm {
         let s = self.tier2.as_deref().map_or(&d, |t| &t.stats);
         let mut out = Vec::new();
         for c in Counter::ALL {
+            let mem = self.tier2.as_deref().map_or((0, 0), |t| t.backend.code_memory());
             let v = match c {
                 Counter::executor_freed if self.tier2.is_some() => crate::tier2::executors_freed(),
+                Counter::compile_memory_in_use => mem.0,
+                Counter::compile_memory_peak => mem.1,
                 _ => s.counters[*c],
             };
             out.push((c.family(), c.name().to_string(), v));

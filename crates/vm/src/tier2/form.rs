@@ -53,6 +53,8 @@ pub mod stop {
     pub const ERROR: &str = "exception";
     pub const EMPTY: &str = "empty_trace";
     pub const VERIFY: &str = "verifier_rejected";
+    /// The backend could not compile the trace (counted in `compile_failures` too).
+    pub const COMPILE: &str = "compile_failed";
 }
 
 /// What a trace is for.
@@ -648,7 +650,12 @@ impl Vm {
             callees: callees.iter().map(Rc::downgrade).collect(),
             installed_at: Default::default(),
             jump_oparg,
+            machine: Default::default(),
         });
+        if !t2.compile(&ex, code) {
+            *t2.stats.stop_reasons.entry(stop::COMPILE).or_default() += 1;
+            return None;
+        }
         t2.next_id += 1;
         t2.stats.bump(Counter::trace_created);
         let ns = t0.elapsed().as_nanos() as u64;

@@ -13,7 +13,7 @@ use std::rc::Rc;
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{PyErr, SYSTEM_ERROR, type_error};
 use tracelift_uops::Uop;
-use tracelift_uops::abi::{Ctx, ExecHead, Step};
+use tracelift_uops::abi::{Ctx, ExecHead, Step, leave};
 use tracelift_uops::dispatch::run_uop;
 use tracelift_uops::opcode::Opcode;
 use tracelift_uops::uop::flags;
@@ -82,114 +82,160 @@ impl Vm {
             if let Some(t2) = self.tier2.as_deref_mut() {
                 t2.stats.bump(Counter::trace_executed);
             }
-            let mut pc = 0usize;
-            loop {
-                let Some(u) = ex.uops.get(pc).copied() else {
-                    break 'chain Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize);
-                };
-                if STATS && let Some(t2) = self.tier2.as_deref_mut() {
-                    t2.stats.bump(Counter::trace_uops_executed);
-                    t2.stats.uop_counts[u.uop as usize] += 1;
-                }
-                // SAFETY: the verifier checked the trace; its guards establish each body's
-                // preconditions, and cx describes frame `fi`.
-                let step = unsafe { run_uop::<Tier1Rt>(u.uop, &mut cx, u.oparg, u.operand) };
-                match step {
-                    Step::Next => pc += 1,
-                    // `_JUMP_TO_TOP`, which served the eval breaker already.
-                    Step::Jump => pc = 0,
-                    Step::Error => {
-                        let e = self
-                            .uop_error
-                            .take()
-                            .unwrap_or_else(|| PyErr::new(&SYSTEM_ERROR, "uop failed without an exception"));
-                        break 'chain Leave::Error(e, cx.ip as usize);
-                    }
-                    Step::Frame if u.uop == Uop::_POP_FRAME => {
-                        if let Err(e) = self.trace_pop_frame(&mut cx, &mut fi) {
-                            break 'chain Leave::Error(e, self.frames[fi].lasti);
-                        }
-                        pc += 1;
-                    }
-                    Step::Frame => {
-                        // `_PUSH_FRAME` or `_CREATE_INIT_FRAME` (which set the stack up for
-                        // `__init__` and left the instance in `pending_init_self`).
-                        let sp = self.ctx_sp(&cx);
-                        let fidx = sp - 2 - u.oparg as usize;
-                        let init_self = std::mem::take(&mut self.pending_init_self);
-                        let call = u.target as usize;
-                        let f = &mut self.frames[fi];
-                        f.ip = call + 1 + Opcode::CALL.cache_size();
-                        f.sp = fidx;
-                        f.lasti = call;
-                        match self.enter_function(fidx, sp, Value::NULL, init_self) {
-                            Ok(_) => {
-                                fi += 1;
-                                let sp = self.frames[fi].sp;
-                                self.frame_ctx(&mut cx, fi, sp);
-                                pc += 1;
-                            }
-                            Err(e) => {
-                                self.frames[fi].sp = sp;
-                                break 'chain Leave::Error(e, call);
-                            }
-                        }
-                    }
-                    Step::Deopt => {
-                        if u.uop.flags() & flags::EXIT == 0 {
-                            if let Some(t2) = self.tier2.as_deref_mut() {
-                                t2.stats.bump(Counter::exit_deopt);
-                            }
-                            break 'chain Leave::Resume(u.target as usize);
-                        }
-                        // A side exit.
-                        let exit = &ex.exits[u.exit as usize];
+            // Where the trace left, and how.
+            let (exit, target) = if let Some(code) = ex.machine_code() {
+                // SAFETY: cx describes frame `fi`, the innermost, where the trace starts; `ex`
+                // (held here) keeps its code, head and exits alive.
+                let r = unsafe { code.enter(&mut cx) };
+                // The frame helpers may have moved the trace into other frames.
+                fi = self.frames.len() - 1;
+                let (kind, index, target) = leave::decode(r);
+                match kind {
+                    leave::DEOPT => {
                         if let Some(t2) = self.tier2.as_deref_mut() {
-                            t2.stats.bump(Counter::exit_taken);
+                            t2.stats.bump(Counter::exit_deopt);
                         }
-                        let next = match &*exit.executor.borrow() {
-                            Link::Owned(x) => Some(x.clone()),
-                            Link::Linked(w) => w.upgrade(),
-                            Link::Cold => None,
-                        };
-                        let next = match next {
-                            Some(x) if x.is_valid() => Some(x),
-                            Some(_) => {
-                                // Its executor died: the exit is cold again.
-                                *exit.executor.borrow_mut() = Link::Cold;
-                                None
-                            }
-                            // An exit back to where this executor starts never gets a trace:
-                            // one formed there would start with the guard that just failed.
-                            None if exit.target == ex.uops[0].target => None,
-                            None => self.warm_exit(&ex, u.exit as usize, fi, &cx),
-                        };
-                        match next {
-                            Some(x) if depth < MAX_CHAIN_DEPTH => {
-                                depth += 1;
-                                ex = x;
-                                continue 'chain;
-                            }
-                            _ => break 'chain Leave::Resume(exit.target as usize),
-                        }
+                        break 'chain Leave::Resume(target as usize);
                     }
+                    leave::EXIT => (index as usize, target as usize),
+                    _ => break 'chain self.uop_failed(&cx),
                 }
+            } else {
+                match self.interpret::<STATS>(&ex, &mut cx, &mut fi) {
+                    Ok(exit) => (exit, ex.exits[exit].target as usize),
+                    Err(leave) => break 'chain leave,
+                }
+            };
+            // A side exit.
+            if let Some(t2) = self.tier2.as_deref_mut() {
+                t2.stats.bump(Counter::exit_taken);
+            }
+            match self.follow_exit(&ex, exit, fi, &cx) {
+                Some(x) if depth < MAX_CHAIN_DEPTH => {
+                    depth += 1;
+                    ex = x;
+                }
+                _ => break 'chain Leave::Resume(target),
             }
         };
         self.frames[fi].sp = self.ctx_sp(&cx);
         leave
     }
 
-    /// `_POP_FRAME`: returns from frame `*fi` (entered by the trace) to its caller, moving the
-    /// return value over, and points `cx` at the caller. An `__init__` frame gives back its
-    /// instance, and raises if it returned anything but None (in the caller, at the call).
-    fn trace_pop_frame(&mut self, cx: &mut Ctx, fi: &mut usize) -> Result<(), PyErr> {
+    /// The error a uop stored (its body returned `Step::Error`), raised at `cx.ip`.
+    fn uop_failed(&mut self, cx: &Ctx) -> Leave {
+        let e = self.uop_error.take().unwrap_or_else(|| PyErr::new(&SYSTEM_ERROR, "uop failed without an exception"));
+        Leave::Error(e, cx.ip as usize)
+    }
+
+    /// Runs `ex`'s trace in the uop interpreter until it leaves: `Ok(exit)` for a side exit
+    /// through `ex.exits[exit]`, `Err` for a deopt or an error.
+    #[inline(always)]
+    fn interpret<const STATS: bool>(&mut self, ex: &Executor, cx: &mut Ctx, fi: &mut usize) -> Result<usize, Leave> {
+        let mut pc = 0usize;
+        loop {
+            let Some(u) = ex.uops.get(pc).copied() else {
+                return Err(Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize));
+            };
+            if STATS && let Some(t2) = self.tier2.as_deref_mut() {
+                t2.stats.bump(Counter::trace_uops_executed);
+                t2.stats.uop_counts[u.uop as usize] += 1;
+            }
+            // SAFETY: the verifier checked the trace; its guards establish each body's
+            // preconditions, and cx describes frame `fi`.
+            let step = unsafe { run_uop::<Tier1Rt>(u.uop, cx, u.oparg, u.operand) };
+            match step {
+                Step::Next => pc += 1,
+                // `_JUMP_TO_TOP`, which served the eval breaker already.
+                Step::Jump => pc = 0,
+                Step::Error => return Err(self.uop_failed(cx)),
+                Step::Frame if u.uop == Uop::_POP_FRAME => {
+                    let r = self.trace_pop_frame(cx);
+                    *fi -= 1;
+                    if let Err(e) = r {
+                        return Err(Leave::Error(e, self.frames[*fi].lasti));
+                    }
+                    pc += 1;
+                }
+                Step::Frame => {
+                    // `_PUSH_FRAME` or `_CREATE_INIT_FRAME`.
+                    if let Err(e) = self.trace_push_frame(cx, u.oparg, u.target as usize) {
+                        return Err(Leave::Error(e, u.target as usize));
+                    }
+                    *fi += 1;
+                    pc += 1;
+                }
+                Step::Deopt if u.uop.flags() & flags::EXIT == 0 => {
+                    if let Some(t2) = self.tier2.as_deref_mut() {
+                        t2.stats.bump(Counter::exit_deopt);
+                    }
+                    return Err(Leave::Resume(u.target as usize));
+                }
+                Step::Deopt => return Ok(u.exit as usize),
+            }
+        }
+    }
+
+    /// Side exit `exit` of `ex` was taken in frame `fi`: the executor to continue in, if the
+    /// exit is linked (or warm enough to get one now).
+    fn follow_exit(&mut self, ex: &Rc<Executor>, exit: usize, fi: usize, cx: &Ctx) -> Option<Rc<Executor>> {
+        let e = &ex.exits[exit];
+        let next = match &*e.executor.borrow() {
+            Link::Owned(x) => Some(x.clone()),
+            Link::Linked(w) => w.upgrade(),
+            Link::Cold => None,
+        };
+        match next {
+            Some(x) if x.is_valid() => Some(x),
+            Some(_) => {
+                // Its executor died: the exit is cold again.
+                *e.executor.borrow_mut() = Link::Cold;
+                None
+            }
+            // An exit back to where this executor starts never gets a trace: one formed there
+            // would start with the guard that just failed.
+            None if e.target == ex.uops[0].target => None,
+            None => self.warm_exit(ex, exit, fi, cx),
+        }
+    }
+
+    /// The host's part of `_PUSH_FRAME` / `_CREATE_INIT_FRAME` (which set the stack up, for
+    /// `__init__` leaving the instance in `pending_init_self`), at the call instruction `call`
+    /// of the innermost frame: writes the caller's record, pushes the callee's, and points `cx`
+    /// at it. If that raises (`RecursionError`), the caller's record is left exact.
+    pub(crate) fn trace_push_frame(&mut self, cx: &mut Ctx, oparg: u32, call: usize) -> Result<(), PyErr> {
+        let fi = self.frames.len() - 1;
+        let sp = self.ctx_sp(cx);
+        let fidx = sp - 2 - oparg as usize;
+        let init_self = std::mem::take(&mut self.pending_init_self);
+        let f = &mut self.frames[fi];
+        f.ip = call + 1 + Opcode::CALL.cache_size();
+        f.sp = fidx;
+        f.lasti = call;
+        match self.enter_function(fidx, sp, Value::NULL, init_self) {
+            Ok(_) => {
+                let sp = self.frames[fi + 1].sp;
+                self.frame_ctx(cx, fi + 1, sp);
+                Ok(())
+            }
+            Err(e) => {
+                self.frames[fi].sp = sp;
+                Err(e)
+            }
+        }
+    }
+
+    /// `_POP_FRAME`: returns from the innermost frame (entered by the trace) to its caller,
+    /// moving the return value over, and points `cx` at the caller. An `__init__` frame gives
+    /// back its instance, and raises if it returned anything but None (in the caller, at the
+    /// call).
+    pub(crate) fn trace_pop_frame(&mut self, cx: &mut Ctx) -> Result<(), PyErr> {
         let sp = self.ctx_sp(cx) - 1;
         let mut v = self.stack[sp].take();
         let f = self.pop_frame_at(sp);
-        *fi -= 1;
-        let caller_sp = self.frames[*fi].sp;
-        self.frame_ctx(cx, *fi, caller_sp);
+        let fi = self.frames.len() - 1;
+        let caller_sp = self.frames[fi].sp;
+        self.frame_ctx(cx, fi, caller_sp);
         if !f.init_self.is_null() {
             if !v.is_none() {
                 return Err(type_error(format!("__init__() should return None, not '{}'", v.ty().name())));

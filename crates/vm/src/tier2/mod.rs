@@ -7,12 +7,13 @@
 //!
 //! The exit protocol that every backend obeys is documented in `docs/exit-protocol.md`.
 
+pub mod backend;
 pub mod counters;
 pub mod form;
 pub mod hist;
 pub mod interp;
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::{Rc, Weak};
 
@@ -22,6 +23,7 @@ use tracelift_uops::counter;
 use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
 
+pub use backend::{Backend, MachineCode};
 pub use counters::{Counter, Counters, Histo, Histograms};
 
 use crate::Vm;
@@ -153,12 +155,19 @@ pub struct Executor {
     pub installed_at: Cell<Option<u32>>,
     /// The `JUMP_BACKWARD`'s oparg, to restore it on invalidation.
     pub jump_oparg: u32,
+    /// Its machine code, when a backend compiled it (else the uop interpreter runs it).
+    pub machine: OnceCell<Box<dyn MachineCode>>,
 }
 
 impl Executor {
     /// Still valid?
     pub fn is_valid(&self) -> bool {
         self.head.is_valid()
+    }
+
+    /// Its machine code, if it has some.
+    pub fn machine_code(&self) -> Option<&dyn MachineCode> {
+        self.machine.get().map(|m| &**m)
     }
 }
 
@@ -194,6 +203,8 @@ impl Bloom {
 /// Tier-2 state of a VM.
 pub struct Tier2 {
     pub opts: Tier2Options,
+    /// What executors are compiled with (the uop interpreter compiles nothing).
+    pub backend: Box<dyn Backend>,
     pub stats: Tier2Stats,
     /// Every executor made, for invalidation. Dead ones are pruned by [`Vm::invalidate`] and
     /// by [`Tier2::track`] (a `Weak` keeps its executor's allocation, so they must go).
@@ -259,10 +270,11 @@ impl CalleeCache {
 }
 
 impl Tier2 {
-    /// Tier 2 with `opts`.
-    pub fn new(opts: Tier2Options) -> Tier2 {
+    /// Tier 2 with `opts`, compiling executors with `backend`.
+    pub fn new(opts: Tier2Options, backend: Box<dyn Backend>) -> Tier2 {
         Tier2 {
             opts,
+            backend,
             stats: Tier2Stats { uop_counts: vec![0; Uop::ALL.len()], ..Default::default() },
             live: Vec::new(),
             prune_at: 64,
@@ -274,6 +286,52 @@ impl Tier2 {
 }
 
 impl Tier2 {
+    /// Compiles `ex` (which starts in `code`) with the backend and counts what it cost.
+    /// `false` when compilation failed: the executor is then not installed (counted in
+    /// `compile_failures`; with `--dump uops` the reason is printed).
+    pub fn compile(&mut self, ex: &Rc<Executor>, code: &Code) -> bool {
+        let start = ex.uops.first().map_or(0, |u| u.target as usize);
+        let req = backend::CompileRequest { executor: ex, code_name: &code.name, line: code.co.line_for(start) };
+        match self.backend.compile(&req) {
+            Ok(None) => true,
+            Ok(Some(c)) => {
+                let n = ex.uops.len().max(1) as u64;
+                let ns = c.time.as_nanos() as u64;
+                let bytes = c.code.size() as u64;
+                let s = &mut self.stats;
+                s.bump(Counter::compile_executors);
+                s.counters[Counter::compile_time_ns] += ns;
+                s.counters[Counter::compile_code_bytes] += bytes;
+                s.counters[Counter::compile_stores_saved] += c.stores_saved;
+                s.hists[Histo::compile_ns].add(ns);
+                s.hists[Histo::compile_ns_per_uop].add(ns / n);
+                s.hists[Histo::compile_code_bytes_per_uop].add(bytes / n);
+                let _ = ex.machine.set(c.code);
+                self.note_code_memory();
+                true
+            }
+            Err(why) => {
+                self.stats.bump(Counter::compile_failures);
+                if self.opts.dump {
+                    eprintln!(
+                        "tracelift: {} could not compile executor x{} of {}: {why}",
+                        self.backend.name(),
+                        ex.id,
+                        code.name
+                    );
+                }
+                false
+            }
+        }
+    }
+
+    /// Copies the backend's code-memory figures into the counters.
+    pub fn note_code_memory(&mut self) {
+        let (in_use, peak) = self.backend.code_memory();
+        self.stats.counters[Counter::compile_memory_in_use] = in_use;
+        self.stats.counters[Counter::compile_memory_peak] = peak;
+    }
+
     /// Adds `ex` to [`Tier2::live`]. Executors also die without being invalidated (an exit
     /// forms a new one over an old one, their code dies), so whenever the list has doubled
     /// since the last pruning its dead entries are dropped: amortized O(1), and the list stays
@@ -293,9 +351,10 @@ fn on_change(key: u64) {
 }
 
 impl Vm {
-    /// Turns tier 2 on (before any code is loaded).
-    pub fn enable_tier2(&mut self, opts: Tier2Options) {
-        self.tier2 = Some(Box::new(Tier2::new(opts)));
+    /// Turns tier 2 on (before any code is loaded), compiling executors with `backend`
+    /// ([`backend::Interpreter`] for the uop interpreter).
+    pub fn enable_tier2(&mut self, opts: Tier2Options, backend: Box<dyn Backend>) {
+        self.tier2 = Some(Box::new(Tier2::new(opts, backend)));
         tracelift_runtime::watch::set_hook(Some(on_change));
         if let Some(b) = self.builtins.as_dict() {
             b.watch();

@@ -1,0 +1,161 @@
+//! The backend interface at the executor (DESIGN.md §2.6–2.8; `docs/backends.md`).
+//!
+//! A [`Backend`] turns an executor (its optimized trace and exit table) into something
+//! enterable. The CLI registers one per engine; the VM never depends on a backend. The uop
+//! interpreter is the [`Interpreter`] backend: it compiles nothing, and the host runs the trace
+//! itself (`interp.rs`). A machine-code backend returns [`MachineCode`]; the host enters it, and
+//! whatever way it leaves (a deopt, a side exit, an error) the host follows
+//! `docs/exit-protocol.md` exactly as for the interpreter.
+//!
+//! What machine code may call, all by address:
+//! - the runtime services of the uop bodies (`tl_rt_*`, one table in `tracelift_uops::abi`,
+//!   exported by `tier1rt.rs`);
+//! - every uop's body as an `extern "C"` helper ([`uop_helper`], derived from the uop table:
+//!   a uop without hand-written machine code calls this);
+//! - the frame helpers ([`tl_exec_enter_frame`], [`tl_exec_leave_frame`]), which do for
+//!   `_PUSH_FRAME`, `_CREATE_INIT_FRAME` and `_POP_FRAME` what the interpreter's host does on
+//!   `Step::Frame`.
+
+use std::time::Duration;
+
+use tracelift_uops::Uop;
+use tracelift_uops::abi::{Ctx, Step};
+
+use super::Executor;
+use crate::Vm;
+use crate::tier1rt::Tier1Rt;
+
+/// Machine code made for one executor. It is entered with the running frame's [`Ctx`]
+/// (`cx.executor` already names the executor) and returns a `tracelift_uops::abi::leave` code
+/// after writing the frame back (`cx.sp`, the stack slots, `cx.ip`).
+pub trait MachineCode {
+    /// Runs the code.
+    ///
+    /// # Safety
+    /// `cx` describes the innermost frame, which the executor's trace starts in; the executor
+    /// and everything its code refers to is alive.
+    unsafe fn enter(&self, cx: *mut Ctx) -> u64;
+    /// Where the code starts (perf map, dumps).
+    fn entry(&self) -> *const u8;
+    /// Bytes of machine code.
+    fn size(&self) -> usize;
+}
+
+/// What a backend is asked to compile.
+pub struct CompileRequest<'a> {
+    /// The executor: its trace, exits and head (whose addresses are stable while it lives).
+    pub executor: &'a Executor,
+    /// The name of the code the trace starts in, and the line of its first instruction (for
+    /// perf maps and dumps).
+    pub code_name: &'a str,
+    /// See `code_name`.
+    pub line: u32,
+}
+
+/// A compiled executor, with what the compilation measured.
+pub struct Compiled {
+    /// The code.
+    pub code: Box<dyn MachineCode>,
+    /// Frame stores the lowering did not emit because values stayed in registers.
+    pub stores_saved: u64,
+    /// Time spent compiling.
+    pub time: Duration,
+}
+
+/// A tier-2 backend.
+pub trait Backend {
+    /// The engine's name (`--engine`).
+    fn name(&self) -> &'static str;
+    /// Compiles an executor: `Ok(None)` when this backend runs traces in the uop interpreter,
+    /// `Err` when compilation failed (counted; the executor then runs in the interpreter).
+    fn compile(&mut self, req: &CompileRequest) -> Result<Option<Compiled>, String>;
+    /// Code memory `(bytes in use, peak bytes in use)`.
+    fn code_memory(&self) -> (u64, u64) {
+        (0, 0)
+    }
+}
+
+/// The uop interpreter as a backend (`--engine uops`): nothing to compile.
+pub struct Interpreter;
+
+impl Backend for Interpreter {
+    fn name(&self) -> &'static str {
+        "uops"
+    }
+
+    fn compile(&mut self, _req: &CompileRequest) -> Result<Option<Compiled>, String> {
+        Ok(None)
+    }
+}
+
+// Every uop's body as an `extern "C"` function over `Tier1Rt` (so the services it calls are
+// inlined), derived from the uop table: the fallback of a uop without hand-written machine code.
+macro_rules! uop_helpers {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+        #[allow(non_snake_case)]
+        mod helpers {
+            use super::*;
+            $(
+                pub unsafe extern "C" fn $name(cx: *mut Ctx, oparg: u32, operand: u64) -> Step {
+                    // SAFETY: machine code passes the running frame's registers and runs the
+                    // uop where the verified trace has it (its guards hold).
+                    unsafe { tracelift_uops::bodies::$name::<Tier1Rt>(&mut *cx, oparg, operand) }
+                }
+            )*
+        }
+
+        /// The address of `u`'s body as `extern "C" fn(cx: *mut Ctx, oparg: u32, operand: u64)
+        /// -> Step`.
+        pub fn uop_helper(u: Uop) -> *const u8 {
+            match u { $( Uop::$name => helpers::$name as *const u8, )* }
+        }
+    };
+}
+
+tracelift_uops::uop_table!(uop_helpers);
+
+/// The VM behind a context.
+///
+/// # Safety
+/// `cx.vm` is the running VM, which is not borrowed elsewhere while machine code runs.
+unsafe fn vm_of<'a>(cx: *mut Ctx) -> &'a mut Vm {
+    // SAFETY: see the function's contract.
+    unsafe { &mut *((*cx).vm as *mut Vm) }
+}
+
+/// Machine code's `Step::Frame` of `_PUSH_FRAME` / `_CREATE_INIT_FRAME` (the call at
+/// instruction `call`, `oparg` arguments): pushes the callee's frame record and points `cx` at
+/// it. `false` with the error stored and `cx.ip` at the call.
+///
+/// # Safety
+/// `cx` describes the innermost frame, whose stack holds the call as the body left it.
+pub unsafe extern "C" fn tl_exec_enter_frame(cx: *mut Ctx, oparg: u32, call: u32) -> bool {
+    // SAFETY: forwarded.
+    let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
+    match vm.trace_push_frame(cx, oparg, call as usize) {
+        Ok(()) => true,
+        Err(e) => {
+            vm.uop_error = Some(e);
+            cx.ip = call as u64;
+            false
+        }
+    }
+}
+
+/// Machine code's `_POP_FRAME`: returns from the innermost frame to its caller and points `cx`
+/// at the caller. `false` with the error stored and `cx.ip` at the caller's call.
+///
+/// # Safety
+/// `cx` describes the innermost frame, entered by the trace, with its return value on top.
+pub unsafe extern "C" fn tl_exec_leave_frame(cx: *mut Ctx) -> bool {
+    // SAFETY: forwarded.
+    let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
+    match vm.trace_pop_frame(cx) {
+        Ok(()) => true,
+        Err(e) => {
+            vm.uop_error = Some(e);
+            cx.ip = vm.frames[vm.frames.len() - 1].lasti as u64;
+            false
+        }
+    }
+}
