@@ -1,5 +1,5 @@
 //! The code memory shared by tracelift's machine-code backends (Cranelift, and the
-//! copy-and-patch stencils).
+//! copy-and-patch stencils), and the perf map that names JIT code for `perf report`.
 //!
 //! - [`CodeMemory`]: one manager per process (cheap to clone). It maps pages read-write,
 //!   hands them out per executor as [`Region`]s, takes them back when a region is freed, and
@@ -12,14 +12,16 @@
 //!   [`cranelift_jit::JITMemoryProvider`], so one `JITModule` per executor draws from it and
 //!   `JITModule::free_memory` (or dropping the module) gives back exactly that executor's
 //!   pages.
+//! - [`PerfMap`]: the `/tmp/perf-PID.map` file, one line per executor.
 //!
-//! Everything is Unix-only.
+//! `docs/code-memory.md` explains the design. Everything but the perf map is Unix-only.
 
 #![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(unix)]
 mod memory;
+mod perf_map;
 #[cfg(unix)]
 mod region;
 #[cfg(unix)]
@@ -27,6 +29,7 @@ mod sys;
 
 #[cfg(unix)]
 pub use memory::{CodeMemory, CodeMemoryOptions, CodeMemoryStats, DEFAULT_KEEP_FREE_BYTES, NEAR_RADIUS};
+pub use perf_map::{PerfMap, perf_map_name};
 #[cfg(unix)]
 pub use region::{Kind, Protection, Region, Span};
 
@@ -54,6 +57,7 @@ mod tests {
         send::<Region>(); // JITBuilder::memory_provider takes a Box<dyn JITMemoryProvider + Send>
         send::<CodeMemory>();
         sync::<CodeMemory>();
+        sync::<PerfMap>();
     }
 
     #[test]
