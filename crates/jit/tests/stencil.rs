@@ -8,24 +8,23 @@ use tracelift_jit::{CodeMemory, Region};
 
 /// Copies `bytes` into new code of `region`, lets `patch` edit them in place, finalizes,
 /// and returns the code's address.
-fn emit(region: &mut Region, bytes: &[u8], patch: impl FnOnce(usize, &mut [u8])) -> usize {
+fn emit(region: &mut Region, bytes: &[u8], patch: impl FnOnce(usize, &mut [u8])) -> *const u8 {
     let p = region.alloc_code(bytes.len(), 16).unwrap();
     // SAFETY: `p` is `bytes.len()` writable bytes of this region, not finalized yet.
     let code = unsafe { std::slice::from_raw_parts_mut(p, bytes.len()) };
     code.copy_from_slice(bytes);
     patch(p.addr(), code);
     region.finalize().unwrap();
-    p.addr()
+    p
 }
 
-/// Calls code at `addr` as `extern "C" fn() -> i32`.
+/// Calls `code` as `extern "C" fn() -> i32`.
 ///
 /// # Safety
-/// `addr` must be finalized code of a live region that follows that signature.
-unsafe fn call(addr: usize) -> i32 {
+/// `code` must be finalized code of a live region that follows that signature.
+unsafe fn call(code: *const u8) -> i32 {
     // SAFETY: the caller's contract; function pointers and data pointers have the same size.
-    let f: extern "C" fn() -> i32 =
-        unsafe { std::mem::transmute::<*const u8, _>(std::ptr::with_exposed_provenance(addr)) };
+    let f: extern "C" fn() -> i32 = unsafe { std::mem::transmute(code) };
     f()
 }
 
