@@ -14,7 +14,7 @@
 #[allow(dead_code)]
 mod abi;
 #[path = "src/opcode.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::upper_case_acronyms)]
 mod opcode;
 #[path = "src/uop.rs"]
 #[allow(dead_code)]

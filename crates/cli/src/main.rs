@@ -51,7 +51,7 @@ impl Engine {
 }
 
 /// Engines that exist in this build.
-const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops];
+const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops, Engine::Cranelift];
 
 #[derive(Subcommand)]
 enum Command {
@@ -140,6 +140,11 @@ fn compile(src: &str, path: &Path) -> Result<CodeObject, u8> {
 enum Dump {
     /// Each tier-2 trace as it is created: raw, then after each optimizer pass.
     Uops,
+    /// Each executor's Cranelift IR, before and after Cranelift's optimizations
+    /// (`--engine cranelift`).
+    Clif,
+    /// Each executor's machine code (`--engine cranelift`).
+    Asm,
 }
 
 /// Trace formation front ends (`--trace-mode`).
@@ -191,6 +196,10 @@ struct RunOpts {
     /// Print internal representations as they are made.
     #[arg(long, value_enum)]
     dump: Option<Dump>,
+    /// Machine-code engines: write `/tmp/perf-PID.map`, one line per executor, so that
+    /// `perf report` names JIT code.
+    #[arg(long, env = "TRACELIFT_PERF_MAP", value_parser = clap::builder::BoolishValueParser::new())]
+    perf_map: bool,
 }
 
 fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
@@ -228,8 +237,25 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         stats: opts.stats || opts.stats_json.is_some(),
         keep_code: opts.dis_after,
     });
-    if engine == Engine::Uops {
-        let backend = Box::new(tracelift_vm::tier2::backend::Interpreter);
+    let backend: Option<Box<dyn tracelift_vm::tier2::Backend>> = match engine {
+        Engine::Uops => Some(Box::new(tracelift_vm::tier2::backend::Interpreter)),
+        Engine::Cranelift => {
+            let o = tracelift_jit_cranelift::Options {
+                dump_clif: opts.dump == Some(Dump::Clif),
+                dump_asm: opts.dump == Some(Dump::Asm),
+                perf_map: opts.perf_map,
+            };
+            match tracelift_jit_cranelift::Cranelift::new(o) {
+                Ok(b) => Some(Box::new(b)),
+                Err(e) => {
+                    eprintln!("tracelift: engine 'cranelift': {e}");
+                    return 2;
+                }
+            }
+        }
+        Engine::Tier1 | Engine::Stencil => None,
+    };
+    if let Some(backend) = backend {
         vm.enable_tier2(
             Tier2Options {
                 jit_threshold: opts.jit_threshold,

@@ -1,0 +1,230 @@
+//! The Cranelift backend (`--engine cranelift`, DESIGN.md §2.6, `docs/cranelift.md`).
+//!
+//! Each executor becomes one Cranelift function, lowered uop by uop ([`lower`]), compiled in a
+//! `JITModule` of its own whose memory is a region of the shared code memory
+//! (`tracelift_jit`), so that dropping the executor's code gives back exactly its pages.
+//! Executor functions use the tail calling convention; Rust enters them through a SystemV
+//! trampoline compiled once per backend.
+
+pub mod lower;
+
+use std::time::Instant;
+
+use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature, UserFuncName, types};
+use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{Linkage, Module, default_libcall_names};
+use tracelift_jit::{CodeMemory, PerfMap, perf_map_name};
+use tracelift_uops::abi::Ctx;
+use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode};
+
+/// What the backend prints and writes as it compiles.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Print each executor's CLIF before and after Cranelift's optimizations (`--dump clif`).
+    pub dump_clif: bool,
+    /// Print each executor's machine code (`--dump asm`).
+    pub dump_asm: bool,
+    /// Write `perf-PID.map` (`--perf-map`).
+    pub perf_map: bool,
+}
+
+/// The trampoline: `extern "C" fn(cx, entry) -> u64` calls the tail-convention `entry(cx)`.
+type Trampoline = unsafe extern "C" fn(*mut Ctx, *const u8) -> u64;
+
+/// The Cranelift backend.
+pub struct Cranelift {
+    opts: Options,
+    memory: CodeMemory,
+    isa: OwnedTargetIsa,
+    trampoline: Trampoline,
+    /// Holds the trampoline's code for as long as the backend lives.
+    _trampoline_module: JITModule,
+    perf: Option<PerfMap>,
+    fctx: FunctionBuilderContext,
+}
+
+/// One executor's machine code: its module (which owns its pages) and where it starts.
+struct Code {
+    module: Option<JITModule>,
+    entry: *const u8,
+    size: usize,
+    trampoline: Trampoline,
+}
+
+impl MachineCode for Code {
+    unsafe fn enter(&self, cx: *mut Ctx) -> u64 {
+        // SAFETY: `entry` is finalized code of the live module, a tail fn(cx) -> u64; the
+        // caller's contract covers `cx`.
+        unsafe { (self.trampoline)(cx, self.entry) }
+    }
+
+    fn entry(&self) -> *const u8 {
+        self.entry
+    }
+
+    fn size(&self) -> usize {
+        self.size
+    }
+}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        if let Some(m) = self.module.take() {
+            // SAFETY: the executor owning this code is being freed; nothing runs it any more
+            // (the host holds the executor while its code runs).
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// The ISA of this machine, with the settings the backend needs.
+fn isa() -> Result<OwnedTargetIsa, String> {
+    let host = target_lexicon::Triple::host();
+    if !matches!(host.architecture, target_lexicon::Architecture::X86_64 | target_lexicon::Architecture::Aarch64(_)) {
+        return Err(format!("the Cranelift backend does not support this target ({host})"));
+    }
+    let mut flags = settings::builder();
+    let set =
+        |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift setting {k}: {e}"));
+    set(&mut flags, "opt_level", "speed")?;
+    set(&mut flags, "is_pic", "false")?;
+    set(&mut flags, "use_colocated_libcalls", "false")?;
+    // Tail calls between executors need frame pointers kept (x86-64).
+    set(&mut flags, "preserve_frame_pointers", "true")?;
+    let builder = cranelift_native::builder()
+        .map_err(|e| format!("the Cranelift backend does not support this target ({host}): {e}"))?;
+    builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
+}
+
+/// The signature of an executor function: `tail fn(cx: *mut Ctx) -> u64`.
+fn executor_signature() -> Signature {
+    let mut s = Signature::new(CallConv::Tail);
+    s.params.push(AbiParam::new(types::I64));
+    s.returns.push(AbiParam::new(types::I64));
+    s
+}
+
+impl Cranelift {
+    /// A backend for this machine, or why there cannot be one.
+    pub fn new(opts: Options) -> Result<Cranelift, String> {
+        let isa = isa()?;
+        let memory = CodeMemory::new();
+        let mut fctx = FunctionBuilderContext::new();
+        let (module, trampoline) = Self::trampoline(&isa, &memory, &mut fctx)?;
+        let perf = if opts.perf_map {
+            match PerfMap::create() {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    eprintln!("tracelift: cannot write the perf map: {e}");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        Ok(Cranelift { opts, memory, isa, trampoline, _trampoline_module: module, perf, fctx })
+    }
+
+    fn module(isa: &OwnedTargetIsa, memory: &CodeMemory) -> JITModule {
+        let mut b = JITBuilder::with_isa(isa.clone(), default_libcall_names());
+        b.memory_provider(Box::new(memory.region()));
+        JITModule::new(b)
+    }
+
+    /// Compiles the SystemV trampoline that enters tail-convention executor code.
+    fn trampoline(
+        isa: &OwnedTargetIsa,
+        memory: &CodeMemory,
+        fctx: &mut FunctionBuilderContext,
+    ) -> Result<(JITModule, Trampoline), String> {
+        let mut module = Self::module(isa, memory);
+        let mut sig = Signature::new(isa.default_call_conv());
+        sig.params.extend([AbiParam::new(types::I64), AbiParam::new(types::I64)]);
+        sig.returns.push(AbiParam::new(types::I64));
+        let id = module.declare_function("tl_enter", Linkage::Local, &sig).map_err(|e| e.to_string())?;
+        let mut ctx = module.make_context();
+        ctx.func.signature = sig;
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let tc = module.target_config();
+        {
+            let mut b = FunctionBuilder::new(&mut ctx.func, fctx);
+            let block = b.create_block();
+            b.append_block_params_for_function_params(block);
+            b.switch_to_block(block);
+            b.seal_block(block);
+            let (cx, entry) = (b.block_params(block)[0], b.block_params(block)[1]);
+            let tail = b.import_signature(executor_signature());
+            let call = b.ins().call_indirect(tail, entry, &[cx]);
+            let r = b.inst_results(call)[0];
+            b.ins().return_(&[r]);
+            b.finalize(tc);
+        }
+        module.define_function(id, &mut ctx).map_err(|e| format!("{e:?}"))?;
+        module.finalize_definitions().map_err(|e| e.to_string())?;
+        let p = module.get_finalized_function(id);
+        // SAFETY: finalized code with exactly this signature (the platform's C convention).
+        let f: Trampoline = unsafe { std::mem::transmute::<*const u8, Trampoline>(p) };
+        Ok((module, f))
+    }
+}
+
+impl Backend for Cranelift {
+    fn name(&self) -> &'static str {
+        "cranelift"
+    }
+
+    fn compile(&mut self, req: &CompileRequest) -> Result<Option<Compiled>, String> {
+        let t0 = Instant::now();
+        let ex = req.executor;
+        let mut module = Self::module(&self.isa, &self.memory);
+        let sig = executor_signature();
+        let id = module.declare_function(&format!("x{}", ex.id), Linkage::Local, &sig).map_err(|e| e.to_string())?;
+        let mut ctx = module.make_context();
+        ctx.func.signature = sig;
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let tc = module.target_config();
+        let stores_saved = {
+            let mut b = FunctionBuilder::new(&mut ctx.func, &mut self.fctx);
+            let mut l = lower::Lower::new(&mut b, ex);
+            l.trace();
+            let saved = l.stores_saved;
+            b.finalize(tc);
+            saved
+        };
+        if self.opts.dump_clif {
+            eprintln!(
+                "# executor x{} ({}:{}) CLIF before optimization\n{}",
+                ex.id,
+                req.code_name,
+                req.line,
+                ctx.func.display()
+            );
+        }
+        ctx.set_disasm(self.opts.dump_asm);
+        module.define_function(id, &mut ctx).map_err(|e| format!("{e:?}"))?;
+        if self.opts.dump_clif {
+            eprintln!("# executor x{} CLIF after optimization\n{}", ex.id, ctx.func.display());
+        }
+        let size = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
+        if self.opts.dump_asm
+            && let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone())
+        {
+            eprintln!("# executor x{} machine code ({size} bytes)\n{v}", ex.id);
+        }
+        module.finalize_definitions().map_err(|e| e.to_string())?;
+        let entry = module.get_finalized_function(id);
+        if let Some(p) = &self.perf {
+            p.add(entry as usize, size, &perf_map_name(req.code_name, req.line, ex.id));
+        }
+        let code = Code { module: Some(module), entry, size, trampoline: self.trampoline };
+        Ok(Some(Compiled { code: Box::new(code), stores_saved, time: t0.elapsed() }))
+    }
+
+    fn code_memory(&self) -> (u64, u64) {
+        let s = self.memory.stats();
+        (s.bytes_in_use as u64, s.peak_bytes_in_use as u64)
+    }
+}

@@ -1,0 +1,804 @@
+//! One superblock, lowered uop by uop into one Cranelift function (`docs/cranelift.md`).
+//!
+//! The function is `tail fn(cx: *mut Ctx) -> u64`: it runs the trace on the frame `cx`
+//! describes and returns a `leave` code. Each uop gets hand-written IR ([`Lower::uop`]'s
+//! match) or, by default, a call of its body (`uop_helper`), so every uop works.
+//!
+//! :frame-sync: the evaluation stack lives in SSA values ([`Stack`]) between uops and is
+//! written to the frame only before something that can leave, raise or escape: a helper call
+//! (the body reads the stack in memory), a side exit or deopt (in its cold block, from the
+//! stack as it is there), the loop's back-edge. In between, hand-written uops push and pop
+//! SSA values; the stores that a frame-based lowering would have made for them are counted
+//! in `compile_stores_saved`.
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{AbiParam, Block, InstBuilder, MemFlagsData, Signature, Type, Value, types};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::FunctionBuilder;
+use std::mem::offset_of;
+use tracelift_uops::Uop;
+use tracelift_uops::abi::{self, AbiKind, Ctx, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
+use tracelift_uops::trace::UopInst;
+use tracelift_uops::uop::flags;
+use tracelift_vm::tier1rt::Tier1Rt;
+use tracelift_vm::tier2::Executor;
+use tracelift_vm::tier2::backend::{tl_exec_enter_frame, tl_exec_leave_frame, uop_helper};
+
+const I64: Type = types::I64;
+const I32: Type = types::I32;
+const F64: Type = types::F64;
+
+/// Offset of a `Ctx` field.
+macro_rules! cx_off {
+    ($f:ident) => {
+        offset_of!(Ctx, $f) as i32
+    };
+}
+
+/// Offset of a float's value.
+const FLOAT_VALUE: i32 = offset_of!(abi::FloatObj, value) as i32;
+
+/// The evaluation stack during lowering (:frame-sync:): slots `[0, mem)` of the current
+/// segment are in the frame, at `base + 8 * i`; slots `[mem, mem + vals.len())` are SSA values.
+/// A segment starts where the trace enters a frame (the head, after a frame helper); `base` is
+/// `cx.sp` there and depths are relative to it (they go negative after `_POP_FRAME`).
+struct Stack {
+    base: Value,
+    mem: i64,
+    vals: Vec<Value>,
+}
+
+impl Stack {
+    fn depth(&self) -> i64 {
+        self.mem + self.vals.len() as i64
+    }
+}
+
+/// Lowers one trace.
+pub struct Lower<'a, 'f> {
+    b: &'a mut FunctionBuilder<'f>,
+    ex: &'a Executor,
+    cx: Value,
+    st: Stack,
+    locals: Value,
+    consts: Value,
+    /// The instruction the last `_SET_IP` named, and whether `cx.ip` holds it yet.
+    ip: u64,
+    ip_stored: bool,
+    /// The block of uop 0, where `_JUMP_TO_TOP` goes.
+    head: Block,
+    /// Stack stores the hand-written lowerings avoided (see the module docs).
+    pub stores_saved: u64,
+    helper_sig: Option<cranelift_codegen::ir::SigRef>,
+}
+
+/// The signature of a uop body helper: `extern "C" fn(*mut Ctx, u32, u64) -> Step`.
+pub fn helper_signature(cc: CallConv) -> Signature {
+    let mut s = Signature::new(cc);
+    s.params.extend([AbiParam::new(I64), AbiParam::new(I32), AbiParam::new(I64)]);
+    s.returns.push(AbiParam::new(I32));
+    s
+}
+
+fn abi_type(k: AbiKind) -> Type {
+    match k {
+        AbiKind::I64 => I64,
+        AbiKind::I32 => I32,
+        AbiKind::Bool => types::I8,
+        AbiKind::F64 => F64,
+    }
+}
+
+/// The machine signature of the runtime function `symbol` (from the ABI table).
+fn rt_signature(symbol: &str, cc: CallConv) -> Signature {
+    let f = abi::ABI_FUNCTIONS.iter().find(|f| f.symbol == symbol).expect("a tl_rt_ function of the ABI table");
+    let mut s = Signature::new(cc);
+    s.params.extend(f.params.iter().map(|k| AbiParam::new(abi_type(*k))));
+    s.returns.extend(f.ret.map(|k| AbiParam::new(abi_type(k))));
+    s
+}
+
+/// The address of `tl_rt_<name>`.
+fn rt_address(symbol: &str) -> u64 {
+    tracelift_vm::tier1rt::rt_symbol_addresses()
+        .into_iter()
+        .find(|(n, _)| *n == symbol)
+        .map(|(_, a)| a as u64)
+        .expect("an exported tl_rt_ symbol")
+}
+
+impl<'a, 'f> Lower<'a, 'f> {
+    /// Sets up the entry block (the function's parameter is `cx`) and the head.
+    pub fn new(b: &'a mut FunctionBuilder<'f>, ex: &'a Executor) -> Lower<'a, 'f> {
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        b.switch_to_block(entry);
+        b.seal_block(entry);
+        let cx = b.block_params(entry)[0];
+        let head = b.create_block();
+        b.ins().jump(head, &[]);
+        b.switch_to_block(head);
+        let zero = b.ins().iconst(I64, 0);
+        let mut l = Lower {
+            b,
+            ex,
+            cx,
+            st: Stack { base: zero, mem: 0, vals: Vec::new() },
+            locals: zero,
+            consts: zero,
+            ip: ex.uops.first().map_or(0, |u| u.target as u64),
+            ip_stored: true,
+            head,
+            stores_saved: 0,
+            helper_sig: None,
+        };
+        l.start_segment();
+        l
+    }
+
+    fn flags() -> MemFlagsData {
+        MemFlagsData::trusted()
+    }
+
+    fn load(&mut self, ty: Type, p: Value, off: i32) -> Value {
+        self.b.ins().load(ty, Self::flags(), p, off)
+    }
+
+    fn store(&mut self, v: Value, p: Value, off: i32) {
+        self.b.ins().store(Self::flags(), v, p, off);
+    }
+
+    fn iconst(&mut self, v: u64) -> Value {
+        self.b.ins().iconst(I64, v as i64)
+    }
+
+    /// A segment starts: the frame's registers are (re)read from `cx`.
+    fn start_segment(&mut self) {
+        let cx = self.cx;
+        self.st = Stack { base: self.load(I64, cx, cx_off!(sp)), mem: 0, vals: Vec::new() };
+        self.locals = self.load(I64, cx, cx_off!(locals));
+        self.consts = self.load(I64, cx, cx_off!(consts));
+    }
+
+    fn slot_offset(depth: i64) -> i32 {
+        (depth * 8) as i32
+    }
+
+    fn pop(&mut self) -> Value {
+        if let Some(v) = self.st.vals.pop() {
+            return v;
+        }
+        self.st.mem -= 1;
+        let (base, off) = (self.st.base, Self::slot_offset(self.st.mem));
+        let v = self.load(I64, base, off);
+        // :pop-clears: the frame never holds a stale word.
+        let z = self.iconst(0);
+        self.store(z, base, off);
+        v
+    }
+
+    fn push(&mut self, v: Value) {
+        self.st.vals.push(v);
+        // A frame-based lowering stores every push.
+        self.stores_saved += 1;
+    }
+
+    /// The item `n` from the top (1 is the top).
+    fn peek(&mut self, n: usize) -> Value {
+        let k = self.st.vals.len();
+        if n <= k {
+            return self.st.vals[k - n];
+        }
+        let d = self.st.depth() - n as i64;
+        let base = self.st.base;
+        self.load(I64, base, Self::slot_offset(d))
+    }
+
+    /// Replaces the item `n` from the top.
+    fn set(&mut self, n: usize, v: Value) {
+        let k = self.st.vals.len();
+        if n <= k {
+            self.st.vals[k - n] = v;
+        } else {
+            let d = self.st.depth() - n as i64;
+            let base = self.st.base;
+            self.store(v, base, Self::slot_offset(d));
+        }
+    }
+
+    /// Writes the SSA part of the stack and `cx.sp` to the frame (no change to the lowering's
+    /// state; used on cold paths too).
+    fn write_back(&mut self) -> usize {
+        let (base, mem) = (self.st.base, self.st.mem);
+        let vals = self.st.vals.clone();
+        for (i, v) in vals.iter().enumerate() {
+            self.store(*v, base, Self::slot_offset(mem + i as i64));
+        }
+        let sp = self.b.ins().iadd_imm_s(base, self.st.depth() * 8);
+        let cx = self.cx;
+        self.store(sp, cx, cx_off!(sp));
+        vals.len()
+    }
+
+    /// Writes the stack back on the main path: from here on all of it is in the frame.
+    fn flush(&mut self) {
+        let n = self.write_back();
+        self.stores_saved = self.stores_saved.saturating_sub(n as u64);
+        self.st.mem = self.st.depth();
+        self.st.vals.clear();
+    }
+
+    /// Stores the instruction the last `_SET_IP` named into `cx.ip`, if it is not there yet.
+    fn sync_ip(&mut self) {
+        if !self.ip_stored {
+            let v = self.iconst(self.ip);
+            let cx = self.cx;
+            self.store(v, cx, cx_off!(ip));
+            self.ip_stored = true;
+        }
+    }
+
+    /// Returns `code` from a new cold block entered when `cond` is nonzero; the main path
+    /// continues in a new block. The cold block first writes the stack back.
+    fn leave_if(&mut self, cond: Value, code: u64) {
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.b.ins().brif(cond, cold, &[], cont, &[]);
+        self.b.seal_block(cold);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(cold);
+        self.write_back();
+        let r = self.iconst(code);
+        self.b.ins().return_(&[r]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// The leave code of a failing guard `u`: its side exit, or a deopt.
+    fn exit_code(&self, u: &UopInst) -> u64 {
+        match self.ex.exits.get(u.exit as usize) {
+            Some(e) if u.uop.flags() & flags::EXIT != 0 => leave::encode(leave::EXIT, u.exit, e.target),
+            _ => leave::encode(leave::DEOPT, 0, u.target),
+        }
+    }
+
+    fn is_obj(&mut self, w: Value) -> Value {
+        let r = self.b.ins().rotr_imm_u(w, 1);
+        self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, r, 0)
+    }
+
+    /// `w` is a heap object of exactly the known type `k`.
+    fn has_type(&mut self, w: Value, k: Known) -> Value {
+        let obj = self.is_obj(w);
+        let yes = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        let f = self.b.ins().iconst(types::I8, 0);
+        self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
+        self.b.seal_block(yes);
+        self.b.switch_to_block(yes);
+        let ty = self.load(I64, w, 8);
+        let t = self.iconst(Tier1Rt::known(k));
+        let eq = self.b.ins().icmp(IntCC::Equal, ty, t);
+        self.b.ins().jump(done, &[eq.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    fn incref(&mut self, w: Value) {
+        let obj = self.is_obj(w);
+        let yes = self.b.create_block();
+        let inc = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.ins().brif(obj, yes, &[], done, &[]);
+        self.b.seal_block(yes);
+        self.b.switch_to_block(yes);
+        let rc = self.load(I64, w, 0);
+        let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
+        self.b.ins().brif(mortal, inc, &[], done, &[]);
+        self.b.seal_block(inc);
+        self.b.switch_to_block(inc);
+        let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+        self.store(rc1, w, 0);
+        self.b.ins().jump(done, &[]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+    }
+
+    fn decref(&mut self, w: Value) {
+        let obj = self.is_obj(w);
+        let yes = self.b.create_block();
+        let many = self.b.create_block();
+        let check_one = self.b.create_block();
+        let free = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.ins().brif(obj, yes, &[], done, &[]);
+        self.b.seal_block(yes);
+        self.b.switch_to_block(yes);
+        let rc = self.load(I64, w, 0);
+        let gt1 = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rc, 1);
+        self.b.ins().brif(gt1, many, &[], check_one, &[]);
+        self.b.seal_block(many);
+        self.b.seal_block(check_one);
+        self.b.switch_to_block(many);
+        let rc1 = self.b.ins().iadd_imm_s(rc, -1);
+        self.store(rc1, w, 0);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(check_one);
+        let one = self.b.ins().icmp_imm_s(IntCC::Equal, rc, 1);
+        self.b.set_cold_block(free);
+        self.b.ins().brif(one, free, &[], done, &[]);
+        self.b.seal_block(free);
+        self.b.switch_to_block(free);
+        let z = self.iconst(0);
+        self.store(z, w, 0);
+        self.call_rt("tl_rt_dealloc", &[w]);
+        self.b.ins().jump(done, &[]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+    }
+
+    /// Calls runtime function `symbol` by address.
+    fn call_rt(&mut self, symbol: &str, args: &[Value]) -> Option<Value> {
+        let sig = rt_signature(symbol, CallConv::SystemV);
+        let sig = self.b.import_signature(sig);
+        let f = self.iconst(rt_address(symbol));
+        let call = self.b.ins().call_indirect(sig, f, args);
+        self.b.inst_results(call).first().copied()
+    }
+
+    fn bool_word(&mut self, cond: Value) -> Value {
+        let t = self.iconst(Tier1Rt::known(Known::True));
+        let f = self.iconst(Tier1Rt::known(Known::False));
+        self.b.ins().select(cond, t, f)
+    }
+
+    /// Lowers every uop of the trace.
+    pub fn trace(&mut self) {
+        let uops = self.ex.uops.clone();
+        for u in &uops {
+            self.uop(u);
+        }
+        // A trace ends with `_JUMP_TO_TOP` or a leaving uop; should it run off its end, it
+        // returns a deopt at its last target.
+        if !self.b.is_unreachable() {
+            let t = uops.last().map_or(0, |u| u.target);
+            self.flush();
+            let r = self.iconst(leave::encode(leave::DEOPT, 0, t));
+            self.b.ins().return_(&[r]);
+        }
+        self.b.seal_block(self.head);
+    }
+
+    /// Lowers one uop: hand-written IR for the hot ones, a call of its body for the rest.
+    /// Exhaustive on purpose: a new uop must be placed here (the fallback is one word).
+    fn uop(&mut self, u: &UopInst) {
+        use Uop::*;
+        match u.uop {
+            _NOP | _START_EXECUTOR | _MAKE_WARM => {}
+            _SET_IP => {
+                self.ip = u.operand;
+                self.ip_stored = false;
+            }
+            _CHECK_VALIDITY => {
+                let head = self.iconst(&*self.ex.head as *const abi::ExecHead as u64);
+                let valid = self.load(I32, head, EXEC_HEAD_VALID_OFFSET as i32);
+                let cx = self.cx;
+                let word = self.load(I64, cx, cx_off!(eval_breaker));
+                let bits = self.load(I32, word, 0);
+                let sigint = self.b.ins().band_imm_u(bits, abi::BREAKER_SIGINT as i64);
+                let invalid = self.b.ins().icmp_imm_s(IntCC::Equal, valid, 0);
+                let pending = self.b.ins().icmp_imm_s(IntCC::NotEqual, sigint, 0);
+                let leave = self.b.ins().bor(invalid, pending);
+                let code = self.exit_code(u);
+                self.leave_if(leave, code);
+            }
+            _JUMP_TO_TOP => self.jump_to_top(),
+            _LOAD_FAST => {
+                let l = self.locals;
+                let v = self.load(I64, l, (u.oparg * 8) as i32);
+                self.incref(v);
+                self.push(v);
+            }
+            _LOAD_CONST => {
+                let c = self.consts;
+                let v = self.load(I64, c, (u.oparg * 8) as i32);
+                self.incref(v);
+                self.push(v);
+            }
+            _STORE_FAST => {
+                let v = self.pop();
+                let l = self.locals;
+                let old = self.load(I64, l, (u.oparg * 8) as i32);
+                self.store(v, l, (u.oparg * 8) as i32);
+                self.decref(old);
+            }
+            _POP_TOP => {
+                let v = self.pop();
+                self.decref(v);
+            }
+            _PUSH_NULL => {
+                let z = self.iconst(0);
+                self.push(z);
+            }
+            _COPY => {
+                let v = self.peek(u.oparg as usize);
+                self.incref(v);
+                self.push(v);
+            }
+            _SWAP => {
+                let n = u.oparg as usize;
+                let (top, other) = (self.peek(1), self.peek(n));
+                self.set(1, other);
+                self.set(n, top);
+            }
+            _GUARD_TOS_INT | _GUARD_NOS_INT => {
+                let w = self.peek(if u.uop == _GUARD_TOS_INT { 1 } else { 2 });
+                let tag = self.b.ins().band_imm_u(w, 1);
+                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let code = self.exit_code(u);
+                self.leave_if(not_int, code);
+            }
+            _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {
+                let w = self.peek(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
+                let ok = self.has_type(w, Known::FloatType);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+            }
+            _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
+            _BINARY_OP_MULTIPLY_INT => self.int_mul(),
+            _COMPARE_OP_INT => {
+                let b = self.pop();
+                let a = self.pop();
+                let cc = match u.oparg >> 5 {
+                    0 => IntCC::SignedLessThan,
+                    1 => IntCC::SignedLessThanOrEqual,
+                    2 => IntCC::Equal,
+                    3 => IntCC::NotEqual,
+                    4 => IntCC::SignedGreaterThan,
+                    _ => IntCC::SignedGreaterThanOrEqual,
+                };
+                let c = self.b.ins().icmp(cc, a, b);
+                let w = self.bool_word(c);
+                self.push(w);
+            }
+            _COMPARE_OP_FLOAT => {
+                let rhs = self.pop();
+                let lhs = self.pop();
+                let (x, y) = (self.load(F64, lhs, FLOAT_VALUE), self.load(F64, rhs, FLOAT_VALUE));
+                let cc = match u.oparg >> 5 {
+                    0 => FloatCC::LessThan,
+                    1 => FloatCC::LessThanOrEqual,
+                    2 => FloatCC::Equal,
+                    3 => FloatCC::NotEqual,
+                    4 => FloatCC::GreaterThan,
+                    _ => FloatCC::GreaterThanOrEqual,
+                };
+                let c = self.b.ins().fcmp(cc, x, y);
+                self.decref(lhs);
+                self.decref(rhs);
+                let w = self.bool_word(c);
+                self.push(w);
+            }
+            _GUARD_IS_TRUE_POP | _GUARD_IS_FALSE_POP | _GUARD_IS_NONE_POP => {
+                let k = match u.uop {
+                    _GUARD_IS_TRUE_POP => Known::True,
+                    _GUARD_IS_FALSE_POP => Known::False,
+                    _ => Known::None,
+                };
+                let w = self.peek(1);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, w, Tier1Rt::known(k) as i64);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+                // An immortal singleton: popping it needs no decref.
+                self.pop();
+            }
+            _GUARD_IS_NOT_NONE_POP => {
+                let w = self.peek(1);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, w, Tier1Rt::known(Known::None) as i64);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+                let v = self.pop();
+                self.decref(v);
+            }
+            _POP_FRAME => {
+                self.flush();
+                let cx = self.cx;
+                let sig = self.frame_sig(1);
+                let f = self.iconst(tl_exec_leave_frame as *const u8 as u64);
+                let call = self.b.ins().call_indirect(sig, f, &[cx]);
+                let ok = self.b.inst_results(call)[0];
+                let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+                self.start_segment();
+            }
+            // Every other uop runs its body (`uop_helper`), derived from the uop table.
+            _GUARD_BOTH_UNICODE
+            | _GUARD_NOS_UNICODE
+            | _GUARD_NOS_LIST
+            | _GUARD_NOS_TUPLE
+            | _GUARD_NOS_DICT
+            | _GUARD_TOS_DICT
+            | _GUARD_TOS_SET
+            | _BINARY_OP_ADD_FLOAT
+            | _BINARY_OP_SUBTRACT_FLOAT
+            | _BINARY_OP_MULTIPLY_FLOAT
+            | _BINARY_OP_ADD_UNICODE
+            | _BINARY_SUBSCR_LIST_INT
+            | _BINARY_SUBSCR_TUPLE_INT
+            | _BINARY_SUBSCR_STR_INT
+            | _BINARY_SUBSCR_DICT
+            | _COMPARE_OP_STR
+            | _CONTAINS_OP_DICT
+            | _CONTAINS_OP_SET
+            | _TO_BOOL_INT
+            | _TO_BOOL_BOOL
+            | _TO_BOOL_NONE
+            | _TO_BOOL_LIST
+            | _TO_BOOL_STR
+            | _GUARD_TYPE_VERSION
+            | _GUARD_TYPE_PLAIN
+            | _LOAD_ATTR_INSTANCE_VALUE
+            | _GUARD_NO_SHADOW
+            | _GUARD_METHOD_OWNER
+            | _LOAD_ATTR_METHOD_WITH_VALUES
+            | _CHECK_ATTR_CLASS
+            | _LOAD_ATTR_CLASS
+            | _CHECK_ATTR_MODULE
+            | _LOAD_ATTR_MODULE
+            | _STORE_ATTR_INSTANCE_VALUE
+            | _STORE_ATTR_INSTANCE_DICT
+            | _GUARD_GLOBALS_VERSION
+            | _GUARD_BUILTINS_VERSION
+            | _LOAD_GLOBAL_MODULE
+            | _LOAD_GLOBAL_BUILTIN
+            | _CHECK_CALL_BOUND_METHOD_EXACT_ARGS
+            | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
+            | _CHECK_FUNCTION_EXACT_ARGS
+            | _PUSH_FRAME
+            | _CHECK_BUILTIN
+            | _CHECK_BUILTIN_METHOD
+            | _CALL_BUILTIN_FAST
+            | _CALL_LEN
+            | _CALL_ISINSTANCE
+            | _CALL_LIST_APPEND
+            | _CHECK_CLASS_VERSION
+            | _CREATE_INIT_FRAME
+            | _ITER_CHECK_RANGE
+            | _ITER_CHECK_LIST
+            | _ITER_CHECK_TUPLE
+            | _ITER_JUMP_RANGE
+            | _ITER_JUMP_LIST
+            | _ITER_JUMP_TUPLE
+            | _ITER_NEXT_RANGE
+            | _ITER_NEXT_LIST
+            | _ITER_NEXT_TUPLE
+            | _UNPACK_SEQUENCE_TWO_TUPLE
+            | _UNPACK_SEQUENCE_TUPLE
+            | _UNPACK_SEQUENCE_LIST
+            | _STORE_SUBSCR_LIST_INT
+            | _STORE_SUBSCR_DICT
+            | _LOAD_FAST_CHECK
+            | _IS_OP
+            | _BINARY_OP
+            | _COMPARE_OP
+            | _CONTAINS_OP
+            | _TO_BOOL
+            | _UNARY_NOT
+            | _UNARY_NEGATIVE
+            | _UNARY_INVERT
+            | _BINARY_SUBSCR
+            | _STORE_SUBSCR
+            | _LOAD_ATTR
+            | _STORE_ATTR
+            | _LOAD_GLOBAL
+            | _BUILD_TUPLE
+            | _BUILD_LIST
+            | _LIST_APPEND
+            | _SET_ADD
+            | _MAP_ADD
+            | _GET_ITER
+            | _UNPACK_SEQUENCE
+            | _FORMAT_SIMPLE
+            | _BUILD_STRING
+            | _LOAD_NAME
+            | _STORE_NAME
+            | _STORE_GLOBAL
+            | _BINARY_SLICE
+            | _STORE_SLICE
+            | _BUILD_MAP
+            | _BUILD_SLICE
+            | _LOAD_DEREF
+            | _STORE_DEREF
+            | _CALL
+            | _EXIT_TRACE
+            | _GUARD_NOT_EXHAUSTED_RANGE
+            | _GUARD_NOT_EXHAUSTED_LIST
+            | _GUARD_NOT_EXHAUSTED_TUPLE
+            | _FOR_ITER_TIER_TWO => self.helper(u),
+        }
+    }
+
+    /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly, the overflow
+    /// (out of the small range) made into an int object on a cold path, as the body does.
+    fn int_add_sub(&mut self, add: bool) {
+        let b = self.pop();
+        let a = self.pop();
+        // Tagged: (2x+1) + (2y+1) - 1 = 2(x+y)+1 and (2x+1) - (2y+1) + 1 = 2(x-y)+1; the
+        // i64 operation overflows exactly when x±y leaves the small range.
+        let (r, of) = if add {
+            let am1 = self.b.ins().iadd_imm_s(a, -1);
+            self.b.ins().sadd_overflow(am1, b)
+        } else {
+            let (d, of) = self.b.ins().ssub_overflow(a, b);
+            (self.b.ins().iadd_imm_s(d, 1), of)
+        };
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(of, slow, &[], done, &[r.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
+        let s = if add { self.b.ins().iadd(x, y) } else { self.b.ins().isub(x, y) };
+        let big = self.call_rt("tl_rt_int_from_i64", &[s]).expect("a result");
+        self.b.ins().jump(done, &[big.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let w = self.b.block_params(done)[0];
+        self.push(w);
+    }
+
+    /// `a * b` of two small ints: payloads multiplied, the result tagged when it fits the
+    /// small range, else made by `tl_rt_int_mul` on a cold path.
+    fn int_mul(&mut self) {
+        let b = self.pop();
+        let a = self.pop();
+        let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
+        let (p, of) = self.b.ins().smul_overflow(x, y);
+        let (t, of2) = self.b.ins().sadd_overflow(p, p);
+        let bad = self.b.ins().bor(of, of2);
+        let tagged = self.b.ins().bor_imm_u(t, 1);
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(bad, slow, &[], done, &[tagged.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let big = self.call_rt("tl_rt_int_mul", &[x, y]).expect("a result");
+        self.b.ins().jump(done, &[big.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let w = self.b.block_params(done)[0];
+        self.push(w);
+    }
+
+    /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
+    /// cold call of `tl_rt_handle_breaker` when a bit is set), then the head.
+    fn jump_to_top(&mut self) {
+        self.flush();
+        let cx = self.cx;
+        let word = self.load(I64, cx, cx_off!(eval_breaker));
+        let bits = self.load(I32, word, 0);
+        let serve = self.b.create_block();
+        self.b.set_cold_block(serve);
+        self.b.ins().brif(bits, serve, &[], self.head, &[]);
+        self.b.seal_block(serve);
+        self.b.switch_to_block(serve);
+        self.ip_stored = false;
+        self.sync_ip();
+        let ok = self.call_rt("tl_rt_handle_breaker", &[cx]).expect("a result");
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.b.ins().jump(self.head, &[]);
+        // Whatever follows is unreachable (a trace ends here); lowering stays well formed.
+        let after = self.b.create_block();
+        self.b.seal_block(after);
+        self.b.switch_to_block(after);
+        self.ip_stored = true;
+    }
+
+    /// Returns `code` when `cond` holds (the frame is already written back).
+    fn return_if(&mut self, cond: Value, code: u64) {
+        let out = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(out);
+        self.b.ins().brif(cond, out, &[], cont, &[]);
+        self.b.seal_block(out);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(out);
+        let r = self.iconst(code);
+        self.b.ins().return_(&[r]);
+        self.b.switch_to_block(cont);
+    }
+
+    fn frame_sig(&mut self, params: usize) -> cranelift_codegen::ir::SigRef {
+        let mut s = Signature::new(CallConv::SystemV);
+        s.params.push(AbiParam::new(I64));
+        if params == 3 {
+            s.params.extend([AbiParam::new(I32), AbiParam::new(I32)]);
+        }
+        s.returns.push(AbiParam::new(types::I8));
+        self.b.import_signature(s)
+    }
+
+    /// The default lowering: write the stack back, call the uop's body, and leave on
+    /// anything but `Step::Next` (entering the frame on `Step::Frame`).
+    fn helper(&mut self, u: &UopInst) {
+        let f = u.uop.flags();
+        self.flush();
+        if f & (flags::ERROR | flags::ESCAPES | flags::FRAME) != 0 {
+            self.sync_ip();
+        }
+        let sig = match self.helper_sig {
+            Some(s) => s,
+            None => {
+                let s = self.b.import_signature(helper_signature(CallConv::SystemV));
+                self.helper_sig = Some(s);
+                s
+            }
+        };
+        let callee = self.iconst(uop_helper(u.uop) as u64);
+        let (cx, oparg) = (self.cx, self.b.ins().iconst(I32, u.oparg as i64));
+        let operand = self.iconst(u.operand);
+        let call = self.b.ins().call_indirect(sig, callee, &[cx, oparg, operand]);
+        let step = self.b.inst_results(call)[0];
+        let (pops, pushes) = u.uop.stack_effect(u.oparg);
+        if f & flags::FRAME != 0 {
+            // `Step::Frame` is the normal outcome: the host's part of entering the frame.
+            let is_frame = self.b.ins().icmp_imm_s(IntCC::Equal, step, abi::Step::Frame as i64);
+            let enter = self.b.create_block();
+            let other = self.b.create_block();
+            self.b.ins().brif(is_frame, enter, &[], other, &[]);
+            self.b.seal_block(enter);
+            self.b.seal_block(other);
+            self.b.switch_to_block(other);
+            self.leave_on_step(u, step);
+            self.b.switch_to_block(enter);
+            let sig = self.frame_sig(3);
+            let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
+            let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
+            let call = self.b.ins().call_indirect(sig, callee, &[cx, o, t]);
+            let ok = self.b.inst_results(call)[0];
+            let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+            self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+            self.start_segment();
+            return;
+        }
+        if f & (flags::DEOPT | flags::ERROR) != 0 {
+            let next = self.b.ins().icmp_imm_s(IntCC::NotEqual, step, abi::Step::Next as i64);
+            let out = self.b.create_block();
+            let cont = self.b.create_block();
+            self.b.set_cold_block(out);
+            self.b.ins().brif(next, out, &[], cont, &[]);
+            self.b.seal_block(out);
+            self.b.seal_block(cont);
+            self.b.switch_to_block(out);
+            self.leave_on_step(u, step);
+            self.b.switch_to_block(cont);
+        }
+        self.st.mem += pushes as i64 - pops as i64;
+    }
+
+    /// In a cold block after a helper returned something other than `Step::Next` (and
+    /// `Step::Frame`): the body left the frame exact, so return its deopt, exit or error.
+    fn leave_on_step(&mut self, u: &UopInst, step: Value) {
+        let f = u.uop.flags();
+        let err = leave::encode(leave::ERROR, 0, 0);
+        let code = match (f & flags::DEOPT != 0, f & flags::ERROR != 0) {
+            (true, true) => {
+                let is_err = self.b.ins().icmp_imm_s(IntCC::Equal, step, abi::Step::Error as i64);
+                let e = self.iconst(err);
+                let d = self.iconst(self.exit_code(u));
+                self.b.ins().select(is_err, e, d)
+            }
+            (true, false) => self.iconst(self.exit_code(u)),
+            _ => self.iconst(err),
+        };
+        self.b.ins().return_(&[code]);
+    }
+}
