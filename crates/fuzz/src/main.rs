@@ -33,7 +33,7 @@ struct Cli {
     #[arg(short = 'j', long)]
     jobs: Option<usize>,
     /// A configuration, `NAME=FLAGS` (flags for `tracelift run`) or a default's name;
-    /// repeatable. Default: tier1, uops-projection, uops-recording (thresholds 1/1).
+    /// repeatable. Default: tier1, and uops and cranelift in both trace modes (thresholds 1/1).
     #[arg(long = "config")]
     configs: Vec<String>,
     /// The tracelift binary (default: next to this one, else target/release/tracelift).

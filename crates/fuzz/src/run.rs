@@ -17,19 +17,22 @@ pub struct Config {
     pub args: Vec<String>,
 }
 
-/// The default configurations: tier 1, and the uop engine in both trace-formation modes with
-/// thresholds forced to 1 (traces form on the first iterations, every exit is hot at once).
+/// The default configurations: tier 1, and each tier-2 engine (the uop interpreter,
+/// Cranelift) in both trace-formation modes with thresholds forced to 1 (traces form on the
+/// first iterations, every exit is hot at once).
 pub fn default_configs() -> Vec<Config> {
-    let low = |mode: &str| {
-        let mut a: Vec<String> = ["--engine", "uops", "--trace-mode", mode].map(String::from).to_vec();
+    let low = |engine: &str, mode: &str| {
+        let mut a: Vec<String> = ["--engine", engine, "--trace-mode", mode].map(String::from).to_vec();
         a.extend(["--jit-threshold", "1", "--exit-threshold", "1"].map(String::from));
         a
     };
-    vec![
-        Config { name: "tier1".into(), args: ["--engine", "tier1"].map(String::from).to_vec() },
-        Config { name: "uops-projection".into(), args: low("projection") },
-        Config { name: "uops-recording".into(), args: low("recording") },
-    ]
+    let mut out = vec![Config { name: "tier1".into(), args: ["--engine", "tier1"].map(String::from).to_vec() }];
+    for engine in ["uops", "cranelift"] {
+        for mode in ["projection", "recording"] {
+            out.push(Config { name: format!("{engine}-{mode}"), args: low(engine, mode) });
+        }
+    }
+    out
 }
 
 /// Parses `NAME=FLAGS...` (flags split on whitespace), or the name of a default configuration.
@@ -41,7 +44,7 @@ pub fn parse_config(s: &str) -> Result<Config, String> {
         return Ok(Config { name: name.into(), args: flags.split_whitespace().map(String::from).collect() });
     }
     default_configs().into_iter().find(|c| c.name == s).ok_or_else(|| {
-        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording)")
+        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, cranelift-projection, cranelift-recording)")
     })
 }
 

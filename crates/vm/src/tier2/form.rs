@@ -652,13 +652,14 @@ impl Vm {
             jump_oparg,
             machine: Default::default(),
         });
+        // Formation and optimization only: the backend's compile time is counted apart.
+        let ns = t0.elapsed().as_nanos() as u64;
         if !t2.compile(&ex, code) {
             *t2.stats.stop_reasons.entry(stop::COMPILE).or_default() += 1;
             return None;
         }
         t2.next_id += 1;
         t2.stats.bump(Counter::trace_created);
-        let ns = t0.elapsed().as_nanos() as u64;
         let len = ex.uops.len() as u64;
         t2.stats.hists[Histo::trace_formation_ns].add(ns);
         t2.stats.hists[Histo::trace_formation_ns_per_uop].add(ns / len.max(1));
