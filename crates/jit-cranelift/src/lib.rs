@@ -6,6 +6,7 @@
 //! Executor functions use the tail calling convention; Rust enters them through a SystemV
 //! trampoline compiled once per backend.
 
+pub mod layout;
 pub mod lower;
 
 use std::time::Instant;
@@ -44,6 +45,7 @@ pub struct Cranelift {
     _trampoline_module: JITModule,
     perf: Option<PerfMap>,
     fctx: FunctionBuilderContext,
+    layouts: Option<layout::Layouts>,
 }
 
 /// One executor's machine code: its module (which owns its pages) and where it starts.
@@ -125,7 +127,16 @@ impl Cranelift {
         } else {
             None
         };
-        Ok(Cranelift { opts, memory, isa, trampoline, _trampoline_module: module, perf, fctx })
+        Ok(Cranelift {
+            opts,
+            memory,
+            isa,
+            trampoline,
+            _trampoline_module: module,
+            perf,
+            fctx,
+            layouts: layout::Layouts::learn(),
+        })
     }
 
     fn module(isa: &OwnedTargetIsa, memory: &CodeMemory) -> JITModule {
@@ -188,7 +199,7 @@ impl Backend for Cranelift {
         let tc = module.target_config();
         let stores_saved = {
             let mut b = FunctionBuilder::new(&mut ctx.func, &mut self.fctx);
-            let mut l = lower::Lower::new(&mut b, ex);
+            let mut l = lower::Lower::new(&mut b, ex, self.layouts);
             l.trace();
             let saved = l.stores_saved;
             b.finalize(tc);

@@ -16,11 +16,15 @@ use cranelift_codegen::ir::{AbiParam, Block, InstBuilder, MemFlagsData, Signatur
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::FunctionBuilder;
 use std::mem::offset_of;
+use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
+use tracelift_runtime::types::TypeObject;
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, AbiKind, Ctx, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::flags;
 use tracelift_vm::tier1rt::Tier1Rt;
+
+use crate::layout::Layouts;
 use tracelift_vm::tier2::Executor;
 use tracelift_vm::tier2::backend::{tl_exec_enter_frame, tl_exec_leave_frame, uop_helper};
 
@@ -34,6 +38,9 @@ macro_rules! cx_off {
         offset_of!(Ctx, $f) as i32
     };
 }
+
+/// Offset of an iterator's state.
+const ITER_STATE: i32 = abi::ITER_STATE_OFFSET as i32;
 
 /// Offset of a float's value.
 const FLOAT_VALUE: i32 = offset_of!(abi::FloatObj, value) as i32;
@@ -62,6 +69,8 @@ pub struct Lower<'a, 'f> {
     st: Stack,
     locals: Value,
     consts: Value,
+    names: Value,
+    globals: Value,
     /// The instruction the last `_SET_IP` named, and whether `cx.ip` holds it yet.
     ip: u64,
     ip_stored: bool,
@@ -70,6 +79,7 @@ pub struct Lower<'a, 'f> {
     /// Stack stores the hand-written lowerings avoided (see the module docs).
     pub stores_saved: u64,
     helper_sig: Option<cranelift_codegen::ir::SigRef>,
+    layouts: Option<Layouts>,
 }
 
 /// The signature of a uop body helper: `extern "C" fn(*mut Ctx, u32, u64) -> Step`.
@@ -109,7 +119,7 @@ fn rt_address(symbol: &str) -> u64 {
 
 impl<'a, 'f> Lower<'a, 'f> {
     /// Sets up the entry block (the function's parameter is `cx`) and the head.
-    pub fn new(b: &'a mut FunctionBuilder<'f>, ex: &'a Executor) -> Lower<'a, 'f> {
+    pub fn new(b: &'a mut FunctionBuilder<'f>, ex: &'a Executor, layouts: Option<Layouts>) -> Lower<'a, 'f> {
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
@@ -126,11 +136,14 @@ impl<'a, 'f> Lower<'a, 'f> {
             st: Stack { base: zero, mem: 0, vals: Vec::new() },
             locals: zero,
             consts: zero,
+            names: zero,
+            globals: zero,
             ip: ex.uops.first().map_or(0, |u| u.target as u64),
             ip_stored: true,
             head,
             stores_saved: 0,
             helper_sig: None,
+            layouts,
         };
         l.start_segment();
         l
@@ -158,6 +171,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.st = Stack { base: self.load(I64, cx, cx_off!(sp)), mem: 0, vals: Vec::new() };
         self.locals = self.load(I64, cx, cx_off!(locals));
         self.consts = self.load(I64, cx, cx_off!(consts));
+        self.names = self.load(I64, cx, cx_off!(names));
+        self.globals = self.load(I64, cx, cx_off!(globals));
     }
 
     fn slot_offset(depth: i64) -> i32 {
@@ -269,21 +284,7 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// `w` is a heap object of exactly the known type `k`.
     fn has_type(&mut self, w: Value, k: Known) -> Value {
-        let obj = self.is_obj(w);
-        let yes = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, types::I8);
-        let f = self.b.ins().iconst(types::I8, 0);
-        self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
-        self.b.seal_block(yes);
-        self.b.switch_to_block(yes);
-        let ty = self.load(I64, w, 8);
-        let t = self.iconst(Tier1Rt::known(k));
-        let eq = self.b.ins().icmp(IntCC::Equal, ty, t);
-        self.b.ins().jump(done, &[eq.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        self.has_type_at(w, Tier1Rt::known(k))
     }
 
     fn incref(&mut self, w: Value) {
@@ -503,6 +504,220 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let v = self.pop();
                 self.decref(v);
             }
+            _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
+            _GUARD_TYPE_VERSION => {
+                let owner = self.peek(1);
+                let obj = self.is_obj(owner);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                let f = self.b.ins().iconst(types::I8, 0);
+                self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let ty = self.load(I64, owner, 8);
+                let v = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
+                let eq = self.b.ins().icmp_imm_s(IntCC::Equal, v, u.operand as u32 as i32 as i64);
+                self.b.ins().jump(done, &[eq.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+            }
+            _LOAD_ATTR_INSTANCE_VALUE => {
+                let owner = self.peek(1);
+                let names = self.names;
+                let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
+                let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let attr = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
+                let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
+                let code = self.exit_code(u);
+                self.leave_if(missing, code);
+                self.incref(attr);
+                self.set(1, attr);
+                self.decref(owner);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _LOAD_ATTR_METHOD_WITH_VALUES => {
+                // The method is held by the guarded type's dict; the owner's reference moves up.
+                let owner = self.peek(1);
+                let m = self.iconst(u.operand);
+                self.incref(m);
+                self.set(1, m);
+                self.push(owner);
+            }
+            _STORE_ATTR_INSTANCE_VALUE => {
+                let owner = self.peek(1);
+                let v = self.peek(2);
+                let names = self.names;
+                let name = self.load(I64, names, (u.oparg * 8) as i32);
+                let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+                // `v` moved into the instance.
+                self.pop();
+                self.pop();
+                self.decref(owner);
+            }
+            _GUARD_GLOBALS_VERSION | _GUARD_BUILTINS_VERSION => {
+                let d = if u.uop == _GUARD_GLOBALS_VERSION { self.globals } else { self.builtins() };
+                let v = self.load(I32, d, abi::DICT_VERSION_OFFSET as i32);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+            }
+            _LOAD_GLOBAL_MODULE | _LOAD_GLOBAL_BUILTIN => {
+                let d = if u.uop == _LOAD_GLOBAL_MODULE { self.globals } else { self.builtins() };
+                let index = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let v = self.call_rt("tl_rt_dict_entry_value", &[d, index]).expect("a result");
+                let missing = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                let code = self.exit_code(u);
+                self.leave_if(missing, code);
+                self.incref(v);
+                self.push(v);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _GUARD_NOS_LIST | _GUARD_NOS_TUPLE | _GUARD_NOS_DICT | _GUARD_NOS_UNICODE => {
+                let k = match u.uop {
+                    _GUARD_NOS_LIST => Known::ListType,
+                    _GUARD_NOS_TUPLE => Known::TupleType,
+                    _GUARD_NOS_DICT => Known::DictType,
+                    _ => Known::StrType,
+                };
+                let w = self.peek(2);
+                self.type_guard(u, w, k);
+            }
+            _GUARD_TOS_DICT | _GUARD_TOS_SET => {
+                let k = if u.uop == _GUARD_TOS_DICT { Known::DictType } else { Known::SetType };
+                let w = self.peek(1);
+                self.type_guard(u, w, k);
+            }
+            _GUARD_BOTH_UNICODE => {
+                let (a, b) = (self.peek(1), self.peek(2));
+                let x = self.has_type(a, Known::StrType);
+                let y = self.has_type(b, Known::StrType);
+                let both = self.b.ins().band(x, y);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, both, 0);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+            }
+            _BINARY_SUBSCR_LIST_INT | _BINARY_SUBSCR_TUPLE_INT if self.layouts.is_some() => {
+                let list = u.uop == _BINARY_SUBSCR_LIST_INT;
+                let seq = self.peek(2);
+                let sub = self.peek(1);
+                let (items, j) = self.seq_index(u, seq, sub, list);
+                let addr = self.b.ins().iadd(items, j);
+                let item = self.load(I64, addr, 0);
+                self.incref(item);
+                self.pop();
+                self.set(1, item);
+                self.decref(seq);
+            }
+            _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
+                let (sub, list) = (self.peek(1), self.peek(2));
+                let tag = self.b.ins().band_imm_u(sub, 1);
+                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let code = self.exit_code(u);
+                self.leave_if(not_int, code);
+                self.type_guard(u, list, Known::ListType);
+                let (items, j) = self.seq_index(u, list, sub, true);
+                self.pop();
+                self.pop();
+                let v = self.pop();
+                let addr = self.b.ins().iadd(items, j);
+                let old = self.load(I64, addr, 0);
+                self.store(v, addr, 0);
+                self.decref(old);
+                self.decref(list);
+            }
+            _LOAD_FAST_CHECK => {
+                let l = self.locals;
+                let v = self.load(I64, l, (u.oparg * 8) as i32);
+                // Unbound: the body raises UnboundLocalError (generic LOAD_FAST).
+                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                self.cold_helper_if(unbound, u);
+                self.incref(v);
+                self.push(v);
+            }
+            _ITER_CHECK_RANGE | _ITER_CHECK_LIST | _ITER_CHECK_TUPLE => {
+                let (ty, kind) = match u.uop {
+                    _ITER_CHECK_RANGE => (&RANGE_ITER_TYPE, abi::ITER_STATE_RANGE),
+                    _ITER_CHECK_LIST => (&LIST_ITER_TYPE, abi::ITER_STATE_SEQ),
+                    _ => (&TUPLE_ITER_TYPE, abi::ITER_STATE_SEQ),
+                };
+                let it = self.peek(1);
+                let ok = self.has_type_at(it, ty as *const TypeObject as u64);
+                let tag = self.load(I64, it, ITER_STATE);
+                let tag_ok = self.b.ins().icmp_imm_s(IntCC::Equal, tag, kind as i64);
+                let both = self.b.ins().band(ok, tag_ok);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, both, 0);
+                let code = self.exit_code(u);
+                self.leave_if(bad, code);
+            }
+            _GUARD_NOT_EXHAUSTED_RANGE => {
+                let it = self.peek(1);
+                let rem = self.load(I64, it, ITER_STATE + 24);
+                let done = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, rem, 0);
+                self.cold_helper_if(done, u);
+            }
+            _GUARD_NOT_EXHAUSTED_LIST | _GUARD_NOT_EXHAUSTED_TUPLE if self.layouts.is_some() => {
+                let l = self.layouts.expect("learned layouts");
+                let lp = if u.uop == _GUARD_NOT_EXHAUSTED_LIST { l.list_len } else { l.tuple_len };
+                let it = self.peek(1);
+                let seq = self.load(I64, it, ITER_STATE + 8);
+                let null = self.b.ins().icmp_imm_s(IntCC::Equal, seq, 0);
+                let check = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                self.b.ins().brif(null, done, &[null.into()], check, &[]);
+                self.b.seal_block(check);
+                self.b.switch_to_block(check);
+                let index = self.load(I64, it, ITER_STATE + 16);
+                let len = self.load(I64, seq, lp);
+                let past = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
+                self.b.ins().jump(done, &[past.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let exhausted = self.b.block_params(done)[0];
+                self.cold_helper_if(exhausted, u);
+            }
+            _ITER_NEXT_RANGE => {
+                let it = self.peek(1);
+                let next = self.load(I64, it, ITER_STATE + 8);
+                let step = self.load(I64, it, ITER_STATE + 16);
+                let rem = self.load(I64, it, ITER_STATE + 24);
+                let rem1 = self.b.ins().iadd_imm_s(rem, -1);
+                self.store(rem1, it, ITER_STATE + 24);
+                let after = self.b.ins().iadd(next, step);
+                self.store(after, it, ITER_STATE + 8);
+                let w = self.small_or_int(next);
+                self.push(w);
+            }
+            _ITER_NEXT_LIST | _ITER_NEXT_TUPLE if self.layouts.is_some() => {
+                let l = self.layouts.expect("learned layouts");
+                let ip = if u.uop == _ITER_NEXT_LIST { l.list_items } else { l.tuple_items };
+                let it = self.peek(1);
+                let seq = self.load(I64, it, ITER_STATE + 8);
+                let index = self.load(I64, it, ITER_STATE + 16);
+                let items = self.load(I64, seq, ip);
+                let off = self.b.ins().ishl_imm_u(index, 3);
+                let addr = self.b.ins().iadd(items, off);
+                let item = self.load(I64, addr, 0);
+                self.incref(item);
+                let index1 = self.b.ins().iadd_imm_s(index, 1);
+                self.store(index1, it, ITER_STATE + 16);
+                self.push(item);
+            }
             _POP_FRAME => {
                 self.flush();
                 let cx = self.cx;
@@ -515,17 +730,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.start_segment();
             }
             // Every other uop runs its body (`uop_helper`), derived from the uop table.
-            _GUARD_BOTH_UNICODE
-            | _GUARD_NOS_UNICODE
-            | _GUARD_NOS_LIST
-            | _GUARD_NOS_TUPLE
-            | _GUARD_NOS_DICT
-            | _GUARD_TOS_DICT
-            | _GUARD_TOS_SET
-            | _BINARY_OP_ADD_FLOAT
-            | _BINARY_OP_SUBTRACT_FLOAT
-            | _BINARY_OP_MULTIPLY_FLOAT
-            | _BINARY_OP_ADD_UNICODE
+            _BINARY_OP_ADD_UNICODE
             | _BINARY_SUBSCR_LIST_INT
             | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_SUBSCR_STR_INT
@@ -538,22 +743,14 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _TO_BOOL_NONE
             | _TO_BOOL_LIST
             | _TO_BOOL_STR
-            | _GUARD_TYPE_VERSION
             | _GUARD_TYPE_PLAIN
-            | _LOAD_ATTR_INSTANCE_VALUE
             | _GUARD_NO_SHADOW
             | _GUARD_METHOD_OWNER
-            | _LOAD_ATTR_METHOD_WITH_VALUES
             | _CHECK_ATTR_CLASS
             | _LOAD_ATTR_CLASS
             | _CHECK_ATTR_MODULE
             | _LOAD_ATTR_MODULE
-            | _STORE_ATTR_INSTANCE_VALUE
             | _STORE_ATTR_INSTANCE_DICT
-            | _GUARD_GLOBALS_VERSION
-            | _GUARD_BUILTINS_VERSION
-            | _LOAD_GLOBAL_MODULE
-            | _LOAD_GLOBAL_BUILTIN
             | _CHECK_CALL_BOUND_METHOD_EXACT_ARGS
             | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
             | _CHECK_FUNCTION_EXACT_ARGS
@@ -566,13 +763,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CALL_LIST_APPEND
             | _CHECK_CLASS_VERSION
             | _CREATE_INIT_FRAME
-            | _ITER_CHECK_RANGE
-            | _ITER_CHECK_LIST
-            | _ITER_CHECK_TUPLE
             | _ITER_JUMP_RANGE
             | _ITER_JUMP_LIST
             | _ITER_JUMP_TUPLE
-            | _ITER_NEXT_RANGE
             | _ITER_NEXT_LIST
             | _ITER_NEXT_TUPLE
             | _UNPACK_SEQUENCE_TWO_TUPLE
@@ -580,7 +773,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _UNPACK_SEQUENCE_LIST
             | _STORE_SUBSCR_LIST_INT
             | _STORE_SUBSCR_DICT
-            | _LOAD_FAST_CHECK
             | _IS_OP
             | _BINARY_OP
             | _COMPARE_OP
@@ -614,10 +806,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _STORE_DEREF
             | _CALL
             | _EXIT_TRACE
-            | _GUARD_NOT_EXHAUSTED_RANGE
+            | _FOR_ITER_TIER_TWO
             | _GUARD_NOT_EXHAUSTED_LIST
-            | _GUARD_NOT_EXHAUSTED_TUPLE
-            | _FOR_ITER_TIER_TWO => self.helper(u),
+            | _GUARD_NOT_EXHAUSTED_TUPLE => self.helper(u),
         }
     }
 
@@ -650,6 +841,160 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(done);
         let w = self.b.block_params(done)[0];
         self.push(w);
+    }
+
+    /// The int `v`: a small int when it fits, else (on a cold path) an int object.
+    fn small_or_int(&mut self, v: Value) -> Value {
+        let (t, of) = self.b.ins().sadd_overflow(v, v);
+        let tagged = self.b.ins().bor_imm_u(t, 1);
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(of, slow, &[], done, &[tagged.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let big = self.call_rt("tl_rt_int_from_i64", &[v]).expect("a result");
+        self.b.ins().jump(done, &[big.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// When `cond` holds, a cold path runs `u`'s body on the frame (written back there) and
+    /// leaves the way the body says: for the rare case of a uop whose common case is
+    /// hand-written (an exhausted iterator, an unbound local). The body must not return
+    /// `Step::Next` there.
+    fn cold_helper_if(&mut self, cond: Value, u: &UopInst) {
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.b.ins().brif(cond, cold, &[], cont, &[]);
+        self.b.seal_block(cold);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(cold);
+        self.write_back();
+        let stored = self.ip_stored;
+        self.ip_stored = false;
+        self.sync_ip();
+        self.ip_stored = stored;
+        let sig = self.helper_sig_ref();
+        let callee = self.iconst(uop_helper(u.uop) as u64);
+        let (cx, oparg) = (self.cx, self.b.ins().iconst(I32, u.oparg as i64));
+        let operand = self.iconst(u.operand);
+        let call = self.b.ins().call_indirect(sig, callee, &[cx, oparg, operand]);
+        let step = self.b.inst_results(call)[0];
+        self.leave_on_step(u, step);
+        self.b.switch_to_block(cont);
+    }
+
+    fn helper_sig_ref(&mut self) -> cranelift_codegen::ir::SigRef {
+        match self.helper_sig {
+            Some(s) => s,
+            None => {
+                let s = self.b.import_signature(helper_signature(CallConv::SystemV));
+                self.helper_sig = Some(s);
+                s
+            }
+        }
+    }
+
+    /// `w` is a heap object whose type is at address `ty`.
+    fn has_type_at(&mut self, w: Value, ty: u64) -> Value {
+        let obj = self.is_obj(w);
+        let yes = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        let f = self.b.ins().iconst(types::I8, 0);
+        self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
+        self.b.seal_block(yes);
+        self.b.switch_to_block(yes);
+        let t = self.load(I64, w, 8);
+        let eq = self.b.ins().icmp_imm_s(IntCC::Equal, t, ty as i64);
+        self.b.ins().jump(done, &[eq.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Leaves through `u`'s exit unless `w` is a heap object of exactly type `k`.
+    fn type_guard(&mut self, u: &UopInst, w: Value, k: Known) {
+        let ok = self.has_type(w, k);
+        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        let code = self.exit_code(u);
+        self.leave_if(bad, code);
+    }
+
+    /// The item pointer of list or tuple `seq` and the byte offset of its item at small int
+    /// `sub` (negative counts from the end); leaves through `u` when out of range.
+    fn seq_index(&mut self, u: &UopInst, seq: Value, sub: Value, list: bool) -> (Value, Value) {
+        let l = self.layouts.expect("learned layouts");
+        let (ip, lp) = if list { (l.list_items, l.list_len) } else { (l.tuple_items, l.tuple_len) };
+        let items = self.load(I64, seq, ip);
+        let len = self.load(I64, seq, lp);
+        let i = self.b.ins().sshr_imm_u(sub, 1);
+        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+        let wrapped = self.b.ins().iadd(i, len);
+        let j = self.b.ins().select(neg, wrapped, i);
+        // Unsigned: a still-negative index is huge.
+        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, len);
+        let code = self.exit_code(u);
+        self.leave_if(out, code);
+        let off = self.b.ins().ishl_imm_u(j, 3);
+        (items, off)
+    }
+
+    /// `a op b` of two floats (guarded): the result goes into an operand nobody else holds,
+    /// else into a new float, as the body does.
+    fn float_arith(&mut self, op: Uop) {
+        let rhs = self.pop();
+        let lhs = self.pop();
+        let (x, y) = (self.load(F64, lhs, FLOAT_VALUE), self.load(F64, rhs, FLOAT_VALUE));
+        let r = match op {
+            Uop::_BINARY_OP_ADD_FLOAT => self.b.ins().fadd(x, y),
+            Uop::_BINARY_OP_SUBTRACT_FLOAT => self.b.ins().fsub(x, y),
+            _ => self.b.ins().fmul(x, y),
+        };
+        let reuse_l = self.b.create_block();
+        let try_r = self.b.create_block();
+        let reuse_r = self.b.create_block();
+        let fresh = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        let lrc = self.load(I64, lhs, 0);
+        let l1 = self.b.ins().icmp_imm_s(IntCC::Equal, lrc, 1);
+        self.b.ins().brif(l1, reuse_l, &[], try_r, &[]);
+        self.b.seal_block(reuse_l);
+        self.b.seal_block(try_r);
+        self.b.switch_to_block(reuse_l);
+        self.store(r, lhs, FLOAT_VALUE);
+        self.decref(rhs);
+        self.b.ins().jump(done, &[lhs.into()]);
+        self.b.switch_to_block(try_r);
+        let rrc = self.load(I64, rhs, 0);
+        let r1 = self.b.ins().icmp_imm_s(IntCC::Equal, rrc, 1);
+        self.b.ins().brif(r1, reuse_r, &[], fresh, &[]);
+        self.b.seal_block(reuse_r);
+        self.b.seal_block(fresh);
+        self.b.switch_to_block(reuse_r);
+        self.store(r, rhs, FLOAT_VALUE);
+        self.decref(lhs);
+        self.b.ins().jump(done, &[rhs.into()]);
+        self.b.switch_to_block(fresh);
+        let w = self.call_rt("tl_rt_float_new", &[r]).expect("a result");
+        self.decref(lhs);
+        self.decref(rhs);
+        self.b.ins().jump(done, &[w.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let w = self.b.block_params(done)[0];
+        self.push(w);
+    }
+
+    /// The builtins dict.
+    fn builtins(&mut self) -> Value {
+        let cx = self.cx;
+        self.load(I64, cx, cx_off!(builtins))
     }
 
     /// `a * b` of two small ints: payloads multiplied, the result tagged when it fits the
@@ -734,14 +1079,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         if f & (flags::ERROR | flags::ESCAPES | flags::FRAME) != 0 {
             self.sync_ip();
         }
-        let sig = match self.helper_sig {
-            Some(s) => s,
-            None => {
-                let s = self.b.import_signature(helper_signature(CallConv::SystemV));
-                self.helper_sig = Some(s);
-                s
-            }
-        };
+        let sig = self.helper_sig_ref();
         let callee = self.iconst(uop_helper(u.uop) as u64);
         let (cx, oparg) = (self.cx, self.b.ins().iconst(I32, u.oparg as i64));
         let operand = self.iconst(u.operand);

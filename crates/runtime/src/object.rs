@@ -530,6 +530,13 @@ impl Value {
 }
 
 /// The state of a builtin iterator or view.
+///
+/// `#[repr(u64)]` so that machine code can read the hot states at fixed offsets (DESIGN.md
+/// §2.2): the discriminant is the first word and each variant's fields follow as in a
+/// `#[repr(C)]` struct. `Range` is discriminant 0 (`next`, `step`, `remaining` at words 1, 2,
+/// 3); `Seq` is 2 (`seq`, `index` at words 1, 2). The ABI's `ITER_*` constants say so and a
+/// test checks them.
+#[repr(u64)]
 pub enum IterState {
     /// `range_iterator`: yields `next`, `next + step`, ... while `remaining > 0`.
     Range { next: i64, step: i64, remaining: i64 },

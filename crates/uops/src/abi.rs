@@ -131,6 +131,15 @@ pub mod leave {
     }
 }
 
+/// Offset of an iterator object's state (after the header); the state's first word is its
+/// kind (`tracelift_runtime::object::IterState`, `#[repr(u64)]`).
+pub const ITER_STATE_OFFSET: usize = 16;
+/// The state kind of a `range` iterator with small bounds: `next`, `step` and `remaining`
+/// follow, one word each.
+pub const ITER_STATE_RANGE: u64 = 0;
+/// The state kind of a list or tuple iterator: `seq` (NULL once exhausted) and `index` follow.
+pub const ITER_STATE_SEQ: u64 = 2;
+
 /// Offset of [`ExecHead::valid`] (machine code loads it).
 pub const EXEC_HEAD_VALID_OFFSET: usize = 0;
 

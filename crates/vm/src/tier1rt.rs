@@ -569,6 +569,21 @@ mod tests {
     }
 
     #[test]
+    fn iterator_states_are_where_the_abi_says() {
+        use tracelift_runtime::object::{IterState, RANGE_ITER_TYPE, new_iter};
+        let words = |v: &Value| -> [u64; 4] {
+            // SAFETY: reads the first four words of a live iterator's state.
+            unsafe { *((v.raw() as usize + abi::ITER_STATE_OFFSET) as *const [u64; 4]) }
+        };
+        let r = new_iter(&RANGE_ITER_TYPE, IterState::Range { next: 11, step: -3, remaining: 7 });
+        assert_eq!(words(&r), [abi::ITER_STATE_RANGE, 11, (-3i64) as u64, 7]);
+        let l = Value::list(vec![Value::small(1)]);
+        let it = new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: l.clone(), index: 5 });
+        let w = words(&it);
+        assert_eq!([w[0], w[1], w[2]], [abi::ITER_STATE_SEQ, l.raw(), 5]);
+    }
+
+    #[test]
     fn every_abi_symbol_is_exported_in_table_order() {
         let syms = rt_symbol_addresses();
         let names: Vec<&str> = syms.iter().map(|(n, _)| *n).collect();
