@@ -8,6 +8,7 @@
 
 pub mod layout;
 pub mod lower;
+pub mod symbols;
 
 use std::time::Instant;
 
@@ -205,25 +206,22 @@ impl Backend for Cranelift {
             b.finalize(tc);
             saved
         };
+        let names = (self.opts.dump_clif || self.opts.dump_asm).then(|| symbols::address_names(ex, req.ids));
+        let show = |text: String| symbols::symbolize(&text, names.as_ref().expect("names for a dump"));
         if self.opts.dump_clif {
-            eprintln!(
-                "# executor x{} ({}:{}) CLIF before optimization\n{}",
-                ex.id,
-                req.code_name,
-                req.line,
-                ctx.func.display()
-            );
+            let clif = show(ctx.func.display().to_string());
+            eprintln!("# executor e{} ({}:{}) CLIF before optimization\n{clif}", ex.id, req.code_name, req.line);
         }
         ctx.set_disasm(self.opts.dump_asm);
         module.define_function(id, &mut ctx).map_err(|e| format!("{e:?}"))?;
         if self.opts.dump_clif {
-            eprintln!("# executor x{} CLIF after optimization\n{}", ex.id, ctx.func.display());
+            eprintln!("# executor e{} CLIF after optimization\n{}", ex.id, show(ctx.func.display().to_string()));
         }
         let size = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
         if self.opts.dump_asm
             && let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone())
         {
-            eprintln!("# executor x{} machine code ({size} bytes)\n{v}", ex.id);
+            eprintln!("# executor e{} machine code ({size} bytes)\n{}", ex.id, show(v));
         }
         module.finalize_definitions().map_err(|e| e.to_string())?;
         let entry = module.get_finalized_function(id);

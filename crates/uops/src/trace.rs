@@ -1,7 +1,7 @@
 //! The trace IR that trace formation builds, optimizer passes rewrite, and every tier-2 backend
 //! runs (DESIGN.md §1: "a uop is (opcode, oparg, operand, target, exit index)").
 
-use crate::uop::{Uop, flags};
+use crate::uop::{OperandKind, Uop, flags};
 
 /// No exit attached (the uop cannot fail).
 pub const NO_EXIT: u32 = u32::MAX;
@@ -33,8 +33,44 @@ impl UopInst {
     }
 }
 
-/// Formats a trace, one uop per line, as `--dump uops` prints it.
-pub fn format_trace(uops: &[UopInst]) -> String {
+/// Stable short names for the addresses dumps would otherwise print (DESIGN.md §2.9): the
+/// first object named is `x1`, the next `x2`, codes `c1`, `c2` …, in the order dumps meet
+/// them, so a run's dumps are the same from one run to the next and golden tests can hold
+/// them.
+#[derive(Default, Debug)]
+pub struct ShortIds {
+    names: std::cell::RefCell<std::collections::HashMap<(u8, u64), u32>>,
+}
+
+impl ShortIds {
+    /// The short name of address `addr` of kind `prefix` (`'x'` objects, `'c'` codes).
+    pub fn name(&self, prefix: char, addr: u64) -> String {
+        let mut m = self.names.borrow_mut();
+        let k = prefix as u8;
+        let next = m.keys().filter(|(p, _)| *p == k).count() as u32 + 1;
+        let n = *m.entry((k, addr)).or_insert(next);
+        format!("{prefix}{n}")
+    }
+
+    /// Every address named so far with its name.
+    pub fn all(&self) -> Vec<(u64, String)> {
+        self.names.borrow().iter().map(|((p, a), n)| (*a, format!("{}{n}", *p as char))).collect()
+    }
+
+    /// How a dump shows operand `v` of kind `k`.
+    pub fn operand(&self, k: OperandKind, v: u64) -> String {
+        match k {
+            OperandKind::Object => self.name('x', v),
+            OperandKind::Code => self.name('c', v),
+            OperandKind::FuncVersion => format!("v{}{}", v as u32, if v >> 32 == 1 { "+self" } else { "" }),
+            OperandKind::TypeVersion | OperandKind::KeysVersion => format!("v{v}"),
+            OperandKind::Hint | OperandKind::Ip | OperandKind::None => v.to_string(),
+        }
+    }
+}
+
+/// Formats a trace, one uop per line, as `--dump uops` prints it (addresses as short ids).
+pub fn format_trace(uops: &[UopInst], ids: &ShortIds) -> String {
     let mut s = String::new();
     for (i, u) in uops.iter().enumerate() {
         let f = u.uop.flags();
@@ -42,8 +78,9 @@ pub fn format_trace(uops: &[UopInst]) -> String {
         if f & flags::OPARG != 0 || u.oparg != 0 {
             s.push_str(&format!(" oparg={}", u.oparg));
         }
-        if f & flags::OPERAND != 0 {
-            s.push_str(&format!(" operand={:#x}", u.operand));
+        let k = u.uop.operand_kind();
+        if f & flags::OPERAND != 0 || k != OperandKind::None {
+            s.push_str(&format!(" operand={}", ids.operand(k, u.operand)));
         }
         s.push_str(&format!(" target={}", u.target));
         if u.exit != NO_EXIT {

@@ -50,6 +50,8 @@ pub struct CompileRequest<'a> {
     pub code_name: &'a str,
     /// See `code_name`.
     pub line: u32,
+    /// The short names dumps give addresses (shared with `--dump uops`).
+    pub ids: &'a tracelift_uops::trace::ShortIds,
 }
 
 /// A compiled executor, with what the compilation measured.

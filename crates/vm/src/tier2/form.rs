@@ -575,11 +575,11 @@ impl Vm {
         };
         let mut dumps = String::new();
         if dump {
-            dumps.push_str(&format!("executor {id}: {} @{start}, stop: {why}, raw\n", code.name));
+            dumps.push_str(&format!("executor e{id}: {} @{start}, stop: {why}, raw\n", code.name));
             for c in &callees {
-                dumps.push_str(&format!("  frame code {:#x} = {}\n", Rc::as_ptr(c) as usize, c.name));
+                dumps.push_str(&format!("  frame code {} = {}\n", t2.ids.name('c', Rc::as_ptr(c) as u64), c.name));
             }
-            dumps.push_str(&format_trace(&trace));
+            dumps.push_str(&format_trace(&trace, &t2.ids));
         }
         if let Err(e) = verify(&trace, &code_len, None) {
             *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;
@@ -589,8 +589,8 @@ impl Vm {
         for pass in PASSES {
             (pass.run)(&mut trace);
             if dump {
-                dumps.push_str(&format!("executor {id}: after {}\n", pass.name));
-                dumps.push_str(&format_trace(&trace));
+                dumps.push_str(&format!("executor e{id}: after {}\n", pass.name));
+                dumps.push_str(&format_trace(&trace, &t2.ids));
             }
             if let Err(e) = verify(&trace, &code_len, None) {
                 *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;

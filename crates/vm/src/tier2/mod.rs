@@ -205,6 +205,8 @@ pub struct Tier2 {
     pub opts: Tier2Options,
     /// What executors are compiled with (the uop interpreter compiles nothing).
     pub backend: Box<dyn Backend>,
+    /// Short names of the addresses dumps show (`x1`, `c1`).
+    pub ids: tracelift_uops::trace::ShortIds,
     pub stats: Tier2Stats,
     /// Every executor made, for invalidation. Dead ones are pruned by [`Vm::invalidate`] and
     /// by [`Tier2::track`] (a `Weak` keeps its executor's allocation, so they must go).
@@ -275,6 +277,7 @@ impl Tier2 {
         Tier2 {
             opts,
             backend,
+            ids: Default::default(),
             stats: Tier2Stats { uop_counts: vec![0; Uop::ALL.len()], ..Default::default() },
             live: Vec::new(),
             prune_at: 64,
@@ -291,7 +294,12 @@ impl Tier2 {
     /// `compile_failures`; with `--dump uops` the reason is printed).
     pub fn compile(&mut self, ex: &Rc<Executor>, code: &Code) -> bool {
         let start = ex.uops.first().map_or(0, |u| u.target as usize);
-        let req = backend::CompileRequest { executor: ex, code_name: &code.name, line: code.co.line_for(start) };
+        let req = backend::CompileRequest {
+            executor: ex,
+            code_name: &code.name,
+            line: code.co.line_for(start),
+            ids: &self.ids,
+        };
         match self.backend.compile(&req) {
             Ok(None) => true,
             Ok(Some(c)) => {

@@ -1,0 +1,69 @@
+//! Golden tests of the Cranelift backend's lowering (issue 17): each program in `tests/clif/`
+//! runs under `--engine cranelift --jit-threshold 16 --dump clif`, and the CLIF of every
+//! executor it compiles, *before* Cranelift's optimizations (so the goldens hold our lowering,
+//! not Cranelift's choices), must match `tests/clif/NAME.clif`. Addresses print as names
+//! (`@tl_rt_dealloc`, `@e0.head`, `@x1`), so the text is the same from run to run.
+//!
+//! After a deliberate change to the lowering: `BLESS=1 cargo test --release -p tracelift-cli
+//! --test clif` rewrites the goldens; review the diff like code.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/clif")
+}
+
+/// The "before optimization" sections of a `--dump clif` run.
+fn before_sections(stderr: &str) -> String {
+    let mut out = String::new();
+    let mut keep = false;
+    for line in stderr.lines() {
+        if line.starts_with("# executor ") {
+            keep = line.ends_with("CLIF before optimization");
+        }
+        if keep {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn clif_of_small_traces_matches_the_goldens() {
+    let bless = std::env::var_os("BLESS").is_some();
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .collect();
+    programs.sort();
+    assert!(programs.len() >= 10, "at least ten golden programs");
+    let mut failed = Vec::new();
+    for p in &programs {
+        let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
+            .args(["run", "--engine", "cranelift", "--jit-threshold", "16", "--dump", "clif"])
+            .arg(p)
+            .env_remove("TRACELIFT_ENGINE")
+            .env_remove("TRACELIFT_EXIT_THRESHOLD")
+            .env_remove("TRACELIFT_TRACE_MODE")
+            .output()
+            .expect("tracelift runs");
+        assert!(out.status.success(), "{}: {}", p.display(), String::from_utf8_lossy(&out.stderr));
+        let got = before_sections(&String::from_utf8_lossy(&out.stderr));
+        assert!(got.contains("function"), "{}: no executor was compiled", p.display());
+        let golden = p.with_extension("clif");
+        if bless {
+            std::fs::write(&golden, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read_to_string(&golden).unwrap_or_default();
+        if want != got {
+            let diff = similar::TextDiff::from_lines(&want, &got);
+            eprintln!("{}:\n{}", golden.display(), diff.unified_diff().context_radius(3));
+            failed.push(golden.display().to_string());
+        }
+    }
+    assert!(failed.is_empty(), "CLIF differs from the goldens (BLESS=1 to accept): {failed:?}");
+}

@@ -1,0 +1,9 @@
+# A Python call followed by the trace (_PUSH_FRAME, _POP_FRAME).
+def sq(x):
+    return x * x
+def f(n):
+    t = 0
+    for i in range(n):
+        t += sq(i)
+    return t
+print(f(200))
