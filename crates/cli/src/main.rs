@@ -244,6 +244,7 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 dump_clif: opts.dump == Some(Dump::Clif),
                 dump_asm: opts.dump == Some(Dump::Asm),
                 perf_map: opts.perf_map,
+                verify: std::env::var_os("TRACELIFT_CRANELIFT_VERIFY").is_some_and(|v| v != "0" && !v.is_empty()),
             };
             match tracelift_jit_cranelift::Cranelift::new(o) {
                 Ok(b) => Some(Box::new(b)),

@@ -97,6 +97,8 @@ fn check(program: &Path, variant: &Variant) -> Option<String> {
         .args(&variant.flags)
         .arg(program.file_name().unwrap())
         .current_dir(program.parent().unwrap())
+        // Machine-code engines verify their IR here (off by default for speed).
+        .env("TRACELIFT_CRANELIFT_VERIFY", "1")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -158,3 +158,28 @@ fn classes_with_methods_and_instances_stay_flat() {
         assert_flat("classes_methods.py", flags);
     }
 }
+
+#[test]
+fn trace_invalidations_stay_flat_under_cranelift() {
+    assert_flat("invalidate.py", &["--engine", "cranelift"]);
+}
+
+#[test]
+fn code_memory_comes_back_after_thousands_of_recompilations() {
+    // Every round invalidates a compiled executor and compiles a new one: the pages of the
+    // dead ones must go back (issue 17), so what is in use at the end is about one executor's
+    // (and the trampoline's), however many were compiled.
+    for flags in [&["--engine", "cranelift"][..], &["--engine", "cranelift", "--jit-threshold", "1"]] {
+        let json = std::env::temp_dir().join(format!("tracelift-codemem-{}.json", std::process::id()));
+        let mut all = flags.to_vec();
+        all.extend(["--stats-json", json.to_str().unwrap()]);
+        run("invalidate.py", &all, SMALL);
+        let s = std::fs::read_to_string(&json).unwrap();
+        let _ = std::fs::remove_file(&json);
+        let compiled = counter(&s, "compile_executors");
+        assert!(compiled >= u64::from(SMALL) * 9 / 10, "{flags:?}: {compiled} executors compiled");
+        let (in_use, peak) = (counter(&s, "compile_memory_in_use"), counter(&s, "compile_memory_peak"));
+        assert!(in_use > 0 && in_use <= 64 * 1024, "{flags:?}: {in_use} bytes of code memory in use at the end");
+        assert!(peak <= 256 * 1024, "{flags:?}: code memory peaked at {peak} bytes");
+    }
+}

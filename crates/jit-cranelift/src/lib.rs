@@ -31,6 +31,9 @@ pub struct Options {
     pub dump_asm: bool,
     /// Write `perf-PID.map` (`--perf-map`).
     pub perf_map: bool,
+    /// Run Cranelift's IR verifier on every function (`TRACELIFT_CRANELIFT_VERIFY=1`; the
+    /// test suite turns it on). Off by default: it is about a tenth of compile time.
+    pub verify: bool,
 }
 
 /// The trampoline: `extern "C" fn(cx, entry) -> u64` calls the tail-convention `entry(cx)`.
@@ -84,7 +87,7 @@ impl Drop for Code {
 }
 
 /// The ISA of this machine, with the settings the backend needs.
-fn isa() -> Result<OwnedTargetIsa, String> {
+fn isa(verify: bool) -> Result<OwnedTargetIsa, String> {
     let host = target_lexicon::Triple::host();
     if !matches!(host.architecture, target_lexicon::Architecture::X86_64 | target_lexicon::Architecture::Aarch64(_)) {
         return Err(format!("the Cranelift backend does not support this target ({host})"));
@@ -97,6 +100,7 @@ fn isa() -> Result<OwnedTargetIsa, String> {
     set(&mut flags, "use_colocated_libcalls", "false")?;
     // Tail calls between executors need frame pointers kept (x86-64).
     set(&mut flags, "preserve_frame_pointers", "true")?;
+    set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
     let builder = cranelift_native::builder()
         .map_err(|e| format!("the Cranelift backend does not support this target ({host}): {e}"))?;
     builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
@@ -113,7 +117,7 @@ fn executor_signature() -> Signature {
 impl Cranelift {
     /// A backend for this machine, or why there cannot be one.
     pub fn new(opts: Options) -> Result<Cranelift, String> {
-        let isa = isa()?;
+        let isa = isa(opts.verify)?;
         let memory = CodeMemory::new();
         let mut fctx = FunctionBuilderContext::new();
         let (module, trampoline) = Self::trampoline(&isa, &memory, &mut fctx)?;
