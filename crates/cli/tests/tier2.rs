@@ -79,9 +79,9 @@ fn a_hot_loop_closes_at_default_thresholds() {
 #[test]
 fn dump_prints_raw_and_optimized_traces() {
     let (_, err) = run("t2_for_kinds.py", &["--jit-threshold", "2", "--dump", "uops"]);
-    assert!(err.contains("executor 0: "), "{err}");
+    assert!(err.contains("executor e0: "), "{err}");
     assert!(err.contains(", raw\n"), "{err}");
-    assert!(err.contains("executor 0: after remove_unneeded_uops\n"), "{err}");
+    assert!(err.contains("executor e0: after remove_unneeded_uops\n"), "{err}");
     assert!(err.contains("_START_EXECUTOR"), "{err}");
 }
 
