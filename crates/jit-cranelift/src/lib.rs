@@ -13,7 +13,7 @@ pub mod symbols;
 use std::time::Instant;
 
 use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature, UserFuncName, types};
-use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
+use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -106,13 +106,7 @@ fn isa(verify: bool) -> Result<OwnedTargetIsa, String> {
     builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
 }
 
-/// The signature of an executor function: `tail fn(cx: *mut Ctx) -> u64`.
-fn executor_signature() -> Signature {
-    let mut s = Signature::new(CallConv::Tail);
-    s.params.push(AbiParam::new(types::I64));
-    s.returns.push(AbiParam::new(types::I64));
-    s
-}
+use lower::executor_signature;
 
 impl Cranelift {
     /// A backend for this machine, or why there cannot be one.

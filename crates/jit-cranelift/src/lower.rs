@@ -82,6 +82,14 @@ pub struct Lower<'a, 'f> {
     layouts: Option<Layouts>,
 }
 
+/// The signature of an executor function: `tail fn(cx: *mut Ctx) -> u64`.
+pub fn executor_signature() -> Signature {
+    let mut s = Signature::new(CallConv::Tail);
+    s.params.push(AbiParam::new(I64));
+    s.returns.push(AbiParam::new(I64));
+    s
+}
+
 /// The signature of a uop body helper: `extern "C" fn(*mut Ctx, u32, u64) -> Step`.
 pub fn helper_signature(cc: CallConv) -> Signature {
     let mut s = Signature::new(cc);
@@ -125,6 +133,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         b.switch_to_block(entry);
         b.seal_block(entry);
         let cx = b.block_params(entry)[0];
+        // Whoever entered (the host, or another executor's exit), this is the running
+        // executor now: `_CHECK_VALIDITY` bodies and the host read `cx.executor`.
+        let h = b.ins().iconst(I64, &*ex.head as *const abi::ExecHead as i64);
+        b.ins().store(MemFlagsData::trusted(), h, cx, cx_off!(executor));
         let head = b.create_block();
         b.ins().jump(head, &[]);
         b.switch_to_block(head);
@@ -253,9 +265,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
     }
 
-    /// Returns `code` from a new cold block entered when `cond` is nonzero; the main path
-    /// continues in a new block. The cold block first writes the stack back.
-    fn leave_if(&mut self, cond: Value, code: u64) {
+    /// Leaves through `u`'s exit (or deopt) from a new cold block entered when `cond` is
+    /// nonzero; the main path continues in a new block. The cold block first writes the stack
+    /// back.
+    fn leave_if(&mut self, cond: Value, u: &UopInst) {
         let cold = self.b.create_block();
         let cont = self.b.create_block();
         self.b.set_cold_block(cold);
@@ -264,9 +277,44 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(cont);
         self.b.switch_to_block(cold);
         self.write_back();
+        self.leave_through(u);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Ends the current (cold) block by leaving through `u`'s side exit or deopt, the frame
+    /// already written back. A side exit whose `jit` cell links an executor's machine code
+    /// transfers there with a tail call while the chain is short enough (:exit-link:);
+    /// otherwise it returns its leave code to the host.
+    fn leave_through(&mut self, u: &UopInst) {
+        let code = self.exit_code(u);
+        let exit = self.ex.exits.get(u.exit as usize).filter(|_| u.uop.flags() & flags::EXIT != 0);
+        if let Some(e) = exit {
+            let cell = self.iconst(&e.jit as *const _ as u64);
+            let next = self.load(I64, cell, 0);
+            let check = self.b.create_block();
+            let go = self.b.create_block();
+            let ret = self.b.create_block();
+            self.b.set_cold_block(check);
+            self.b.set_cold_block(go);
+            self.b.set_cold_block(ret);
+            self.b.ins().brif(next, check, &[], ret, &[]);
+            self.b.seal_block(check);
+            self.b.switch_to_block(check);
+            let cx = self.cx;
+            let chain = self.load(I64, cx, cx_off!(chain));
+            let full = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, chain, abi::MAX_CHAIN as i64);
+            self.b.ins().brif(full, ret, &[], go, &[]);
+            self.b.seal_block(go);
+            self.b.seal_block(ret);
+            self.b.switch_to_block(go);
+            let chain1 = self.b.ins().iadd_imm_s(chain, 1);
+            self.store(chain1, cx, cx_off!(chain));
+            let sig = self.b.import_signature(executor_signature());
+            self.b.ins().return_call_indirect(sig, next, &[cx]);
+            self.b.switch_to_block(ret);
+        }
         let r = self.iconst(code);
         self.b.ins().return_(&[r]);
-        self.b.switch_to_block(cont);
     }
 
     /// The leave code of a failing guard `u`: its side exit, or a deopt.
@@ -392,8 +440,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let invalid = self.b.ins().icmp_imm_s(IntCC::Equal, valid, 0);
                 let pending = self.b.ins().icmp_imm_s(IntCC::NotEqual, sigint, 0);
                 let leave = self.b.ins().bor(invalid, pending);
-                let code = self.exit_code(u);
-                self.leave_if(leave, code);
+                self.leave_if(leave, u);
             }
             _JUMP_TO_TOP => self.jump_to_top(),
             _LOAD_FAST => {
@@ -438,15 +485,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let w = self.peek(if u.uop == _GUARD_TOS_INT { 1 } else { 2 });
                 let tag = self.b.ins().band_imm_u(w, 1);
                 let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
-                let code = self.exit_code(u);
-                self.leave_if(not_int, code);
+                self.leave_if(not_int, u);
             }
             _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {
                 let w = self.peek(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
                 let ok = self.has_type(w, Known::FloatType);
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
             }
             _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
             _BINARY_OP_MULTIPLY_INT => self.int_mul(),
@@ -491,16 +536,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 };
                 let w = self.peek(1);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, w, Tier1Rt::known(k) as i64);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
                 // An immortal singleton: popping it needs no decref.
                 self.pop();
             }
             _GUARD_IS_NOT_NONE_POP => {
                 let w = self.peek(1);
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, w, Tier1Rt::known(Known::None) as i64);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
                 let v = self.pop();
                 self.decref(v);
             }
@@ -523,8 +566,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.b.switch_to_block(done);
                 let ok = self.b.block_params(done)[0];
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
             }
             _LOAD_ATTR_INSTANCE_VALUE => {
                 let owner = self.peek(1);
@@ -533,8 +575,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
                 let attr = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
-                let code = self.exit_code(u);
-                self.leave_if(missing, code);
+                self.leave_if(missing, u);
                 self.incref(attr);
                 self.set(1, attr);
                 self.decref(owner);
@@ -559,8 +600,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
                 let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
                 // `v` moved into the instance.
                 self.pop();
                 self.pop();
@@ -570,16 +610,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let d = if u.uop == _GUARD_GLOBALS_VERSION { self.globals } else { self.builtins() };
                 let v = self.load(I32, d, abi::DICT_VERSION_OFFSET as i32);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
             }
             _LOAD_GLOBAL_MODULE | _LOAD_GLOBAL_BUILTIN => {
                 let d = if u.uop == _LOAD_GLOBAL_MODULE { self.globals } else { self.builtins() };
                 let index = self.b.ins().iconst(I32, u.operand as u32 as i64);
                 let v = self.call_rt("tl_rt_dict_entry_value", &[d, index]).expect("a result");
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
-                let code = self.exit_code(u);
-                self.leave_if(missing, code);
+                self.leave_if(missing, u);
                 self.incref(v);
                 self.push(v);
                 if u.oparg & 1 != 0 {
@@ -608,8 +646,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let y = self.has_type(b, Known::StrType);
                 let both = self.b.ins().band(x, y);
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, both, 0);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
             }
             _BINARY_SUBSCR_LIST_INT | _BINARY_SUBSCR_TUPLE_INT if self.layouts.is_some() => {
                 let list = u.uop == _BINARY_SUBSCR_LIST_INT;
@@ -627,8 +664,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let (sub, list) = (self.peek(1), self.peek(2));
                 let tag = self.b.ins().band_imm_u(sub, 1);
                 let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
-                let code = self.exit_code(u);
-                self.leave_if(not_int, code);
+                self.leave_if(not_int, u);
                 self.type_guard(u, list, Known::ListType);
                 let (items, j) = self.seq_index(u, list, sub, true);
                 self.pop();
@@ -661,8 +697,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let tag_ok = self.b.ins().icmp_imm_s(IntCC::Equal, tag, kind as i64);
                 let both = self.b.ins().band(ok, tag_ok);
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, both, 0);
-                let code = self.exit_code(u);
-                self.leave_if(bad, code);
+                self.leave_if(bad, u);
             }
             _GUARD_NOT_EXHAUSTED_RANGE => {
                 let it = self.peek(1);
@@ -921,8 +956,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn type_guard(&mut self, u: &UopInst, w: Value, k: Known) {
         let ok = self.has_type(w, k);
         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-        let code = self.exit_code(u);
-        self.leave_if(bad, code);
+        self.leave_if(bad, u);
     }
 
     /// The item pointer of list or tuple `seq` and the byte offset of its item at small int
@@ -938,8 +972,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let j = self.b.ins().select(neg, wrapped, i);
         // Unsigned: a still-negative index is huge.
         let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, len);
-        let code = self.exit_code(u);
-        self.leave_if(out, code);
+        self.leave_if(out, u);
         let off = self.b.ins().ishl_imm_u(j, 3);
         (items, off)
     }
@@ -1127,16 +1160,27 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn leave_on_step(&mut self, u: &UopInst, step: Value) {
         let f = u.uop.flags();
         let err = leave::encode(leave::ERROR, 0, 0);
-        let code = match (f & flags::DEOPT != 0, f & flags::ERROR != 0) {
+        match (f & flags::DEOPT != 0, f & flags::ERROR != 0) {
             (true, true) => {
                 let is_err = self.b.ins().icmp_imm_s(IntCC::Equal, step, abi::Step::Error as i64);
+                let raise = self.b.create_block();
+                let out = self.b.create_block();
+                self.b.set_cold_block(raise);
+                self.b.set_cold_block(out);
+                self.b.ins().brif(is_err, raise, &[], out, &[]);
+                self.b.seal_block(raise);
+                self.b.seal_block(out);
+                self.b.switch_to_block(raise);
                 let e = self.iconst(err);
-                let d = self.iconst(self.exit_code(u));
-                self.b.ins().select(is_err, e, d)
+                self.b.ins().return_(&[e]);
+                self.b.switch_to_block(out);
+                self.leave_through(u);
             }
-            (true, false) => self.iconst(self.exit_code(u)),
-            _ => self.iconst(err),
-        };
-        self.b.ins().return_(&[code]);
+            (true, false) => self.leave_through(u),
+            _ => {
+                let e = self.iconst(err);
+                self.b.ins().return_(&[e]);
+            }
+        }
     }
 }

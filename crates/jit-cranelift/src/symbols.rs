@@ -32,6 +32,9 @@ pub fn address_names(ex: &Executor, ids: &ShortIds) -> HashMap<u64, String> {
     m.insert(&LIST_ITER_TYPE as *const _ as u64, "ListIterType".into());
     m.insert(&TUPLE_ITER_TYPE as *const _ as u64, "TupleIterType".into());
     m.insert(&*ex.head as *const _ as u64, format!("e{}.head", ex.id));
+    for (i, e) in ex.exits.iter().enumerate() {
+        m.insert(&e.jit as *const _ as u64, format!("e{}.exit{i}", ex.id));
+    }
     for u in &ex.uops {
         let k = u.uop.operand_kind();
         if k.is_address() {

@@ -46,7 +46,15 @@ pub struct Ctx {
     /// tests it with one load at loop back-edges; bits are set by the collector and by the
     /// SIGINT handler, from any thread.
     pub eval_breaker: *const core::sync::atomic::AtomicU32,
+    /// Tier 2: executor-to-executor transfers since the host last entered machine code;
+    /// machine code transfers through a linked exit only while it is below
+    /// [`MAX_CHAIN`] (then it returns to the host, which returns to tier 1).
+    pub chain: u64,
 }
+
+/// Most executor-to-executor transfers without returning to tier 1 (the host's
+/// `MAX_CHAIN_DEPTH`).
+pub const MAX_CHAIN: u64 = 64;
 
 /// The eval-breaker bit of a pending SIGINT (`tracelift_runtime::breaker::SIGINT_PENDING`;
 /// the VM checks at compile time that the two agree).
@@ -81,14 +89,18 @@ impl Ctx {
 /// through a pointer made from a shared reference.
 #[repr(C)]
 pub struct ExecHead {
-    /// Nonzero while the executor is valid; invalidation clears it.
+    /// Nonzero while the executor is valid; invalidation (and freeing) clears it.
     pub valid: core::sync::atomic::AtomicU32,
+    /// The executor this is the head of, for the host (opaque here): machine code that
+    /// transferred leaves with `cx.executor` naming the head of the executor it left from.
+    /// Meaningful only while `valid` is set.
+    pub owner: core::cell::Cell<usize>,
 }
 
 impl ExecHead {
     /// A valid executor's head.
     pub const fn new() -> ExecHead {
-        ExecHead { valid: core::sync::atomic::AtomicU32::new(1) }
+        ExecHead { valid: core::sync::atomic::AtomicU32::new(1), owner: core::cell::Cell::new(0) }
     }
 
     /// Still valid?

@@ -373,6 +373,7 @@ impl Vm {
                                                 ip: 0,
                                                 executor: std::ptr::null(),
                                                 eval_breaker: tracelift_runtime::breaker::word(),
+                                                chain: 0,
                                             };
                                             let step = 'uops: {
                                                 $(

@@ -53,6 +53,9 @@ counters! {
         exit_taken,
         /// Side exits linked to an executor (their own, or a loop's).
         exit_linked,
+        /// Side exits machine code took straight to the linked executor's machine code,
+        /// without returning to the host (not counted in `exit_taken`).
+        exit_transferred,
         /// Deopts: leaving for tier 1 through a guard without an exit of its own.
         exit_deopt,
     }

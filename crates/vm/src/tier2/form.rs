@@ -610,6 +610,7 @@ impl Vm {
                     temperature: Default::default(),
                     failures: Default::default(),
                     executor: std::cell::RefCell::new(Link::Cold),
+                    jit: Default::default(),
                 });
             }
             match u.uop {
@@ -651,7 +652,9 @@ impl Vm {
             installed_at: Default::default(),
             jump_oparg,
             machine: Default::default(),
+            incoming: Default::default(),
         });
+        ex.head.owner.set(Rc::as_ptr(&ex) as usize);
         // Formation and optimization only: the backend's compile time is counted apart.
         let ns = t0.elapsed().as_nanos() as u64;
         if !t2.compile(&ex, code) {
@@ -680,6 +683,7 @@ impl Vm {
                 ex.installed_at.set(Some(at as u32));
             }
             Origin::Exit { parent, exit } => {
+                parent.exits[exit].unlink_jit();
                 *parent.exits[exit].executor.borrow_mut() = Link::Owned(ex.clone());
                 t2.stats.bump(Counter::exit_linked);
             }

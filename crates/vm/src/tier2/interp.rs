@@ -18,7 +18,7 @@ use tracelift_uops::dispatch::run_uop;
 use tracelift_uops::opcode::Opcode;
 use tracelift_uops::uop::flags;
 
-use super::{Counter, Executor, Link, MAX_CHAIN_DEPTH};
+use super::{Counter, Executor, Link, MAX_CHAIN_DEPTH, in_machine_code};
 use crate::Vm;
 use crate::tier1rt::Tier1Rt;
 
@@ -74,6 +74,7 @@ impl Vm {
             ip: 0,
             executor: std::ptr::null(),
             eval_breaker: tracelift_runtime::breaker::word(),
+            chain: 0,
         };
         self.frame_ctx(&mut cx, fi, self.frames[fi].sp);
         let leave = 'chain: loop {
@@ -83,10 +84,19 @@ impl Vm {
                 t2.stats.bump(Counter::trace_executed);
             }
             // Where the trace left, and how.
-            let (exit, target) = if let Some(code) = ex.machine_code() {
-                // SAFETY: cx describes frame `fi`, the innermost, where the trace starts; `ex`
-                // (held here) keeps its code, head and exits alive.
-                let r = unsafe { code.enter(&mut cx) };
+            let (exit, target) = if ex.machine_code().is_some() {
+                cx.chain = depth as u64;
+                let r = {
+                    let code = ex.machine_code().expect("machine code");
+                    // SAFETY: cx describes frame `fi`, the innermost, where the trace starts;
+                    // `ex` (held here) keeps its code, head and exits alive, and the code of
+                    // the executors it transfers to stays until it returns (:graveyard:).
+                    in_machine_code(|| unsafe { code.enter(&mut cx) })
+                };
+                if let Some(t2) = self.tier2.as_deref_mut() {
+                    t2.stats.counters[Counter::exit_transferred] += cx.chain - depth as u64;
+                }
+                depth = cx.chain as u32;
                 // The frame helpers may have moved the trace into other frames.
                 fi = self.frames.len() - 1;
                 let (kind, index, target) = leave::decode(r);
@@ -97,7 +107,27 @@ impl Vm {
                         }
                         break 'chain Leave::Resume(target as usize);
                     }
-                    leave::EXIT => (index as usize, target as usize),
+                    leave::EXIT => {
+                        // The code may have transferred: `cx.executor` names where it left.
+                        if !std::ptr::eq(cx.executor, &*ex.head) {
+                            // SAFETY: machine code only ever stores live executors' heads, and
+                            // a freed executor's head waits in the graveyard until now.
+                            let head = unsafe { &*cx.executor };
+                            if !head.is_valid() {
+                                if let Some(t2) = self.tier2.as_deref_mut() {
+                                    t2.stats.bump(Counter::exit_taken);
+                                }
+                                break 'chain Leave::Resume(target as usize);
+                            }
+                            let p = head.owner.get() as *const Executor;
+                            // SAFETY: a valid head's owner is alive (freeing invalidates).
+                            ex = unsafe {
+                                Rc::increment_strong_count(p);
+                                Rc::from_raw(p)
+                            };
+                        }
+                        (index as usize, target as usize)
+                    }
                     _ => break 'chain self.uop_failed(&cx),
                 }
             } else {
@@ -112,6 +142,8 @@ impl Vm {
             }
             match self.follow_exit(&ex, exit, fi, &cx) {
                 Some(x) if depth < MAX_CHAIN_DEPTH => {
+                    // From now on machine code takes this exit straight to `x` (:exit-link:).
+                    ex.exits[exit].link_jit(&x);
                     depth += 1;
                     ex = x;
                 }
@@ -189,6 +221,7 @@ impl Vm {
             Some(x) if x.is_valid() => Some(x),
             Some(_) => {
                 // Its executor died: the exit is cold again.
+                e.unlink_jit();
                 *e.executor.borrow_mut() = Link::Cold;
                 None
             }
@@ -268,6 +301,7 @@ impl Vm {
         if unit & 0xff == Opcode::ENTER_EXECUTOR as u32
             && let Some(other) = code.executor((unit >> 8) as usize)
         {
+            e.unlink_jit();
             *e.executor.borrow_mut() = Link::Linked(Rc::downgrade(&other));
             if let Some(t2) = self.tier2.as_deref_mut() {
                 t2.stats.bump(Counter::exit_linked);

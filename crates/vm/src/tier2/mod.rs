@@ -133,6 +133,11 @@ pub struct ExitData {
     pub failures: Cell<u32>,
     /// Where the exit goes.
     pub executor: RefCell<Link>,
+    /// Machine code's view of the link (:exit-link:): the entry of the linked executor's
+    /// machine code, 0 while there is none. Machine code at this exit transfers there
+    /// directly (a tail call); the host sets it when it follows a link and clears it when the
+    /// link goes, and the target clears it when it is invalidated or freed.
+    pub jit: Cell<u64>,
 }
 
 /// An executor: an optimized trace with its exits, dependencies and validity.
@@ -157,6 +162,9 @@ pub struct Executor {
     pub jump_oparg: u32,
     /// Its machine code, when a backend compiled it (else the uop interpreter runs it).
     pub machine: OnceCell<Box<dyn MachineCode>>,
+    /// The `jit` cells of other executors' exits that point at this one's machine code
+    /// (:exit-link:), cleared when this one is invalidated or freed.
+    pub incoming: RefCell<Vec<*const Cell<u64>>>,
 }
 
 impl Executor {
@@ -174,7 +182,88 @@ impl Executor {
 impl Drop for Executor {
     fn drop(&mut self) {
         FREED.with(|f| f.set(f.get() + 1));
+        self.head.invalidate();
+        self.clear_incoming();
+        // Its own links: the targets must forget these exits' cells.
+        for e in &self.exits {
+            e.unlink_jit();
+        }
+        // Machine code of this executor may still be running further up the stack (a helper
+        // called from it freed it): what that code reads (its memory, head and exits) waits
+        // in the graveyard until no machine code runs (:graveyard:).
+        if let Some(code) = self.machine.take()
+            && JIT_DEPTH.with(|d| d.get()) > 0
+        {
+            let head = std::mem::replace(&mut self.head, Box::new(ExecHead::new()));
+            let exits = std::mem::take(&mut self.exits);
+            GRAVEYARD.with(|g| g.borrow_mut().push(Box::new((code, head, exits))));
+        }
     }
+}
+
+impl Executor {
+    /// Clears every exit cell that points at this executor's machine code.
+    pub fn clear_incoming(&self) {
+        for p in self.incoming.take() {
+            // SAFETY: a registered cell belongs to a live executor's exits (an executor
+            // deregisters its cells when it is freed, see `ExitData::unlink_jit`).
+            unsafe { (*p).set(0) };
+        }
+    }
+}
+
+impl ExitData {
+    /// The executor the exit links to, if it is alive.
+    pub fn target(&self) -> Option<Rc<Executor>> {
+        match &*self.executor.borrow() {
+            Link::Owned(x) => Some(x.clone()),
+            Link::Linked(w) => w.upgrade(),
+            Link::Cold => None,
+        }
+    }
+
+    /// Machine code stops transferring through this exit (its target forgets the cell).
+    pub fn unlink_jit(&self) {
+        if self.jit.replace(0) != 0
+            && let Some(t) = self.target()
+        {
+            t.incoming.borrow_mut().retain(|p| !std::ptr::eq(*p, &self.jit));
+        }
+    }
+
+    /// Machine code at this exit transfers straight to `next`'s machine code from now on.
+    pub fn link_jit(&self, next: &Executor) {
+        if let Some(m) = next.machine_code()
+            && self.jit.get() == 0
+            && next.is_valid()
+        {
+            self.jit.set(m.entry() as u64);
+            next.incoming.borrow_mut().push(&self.jit);
+        }
+    }
+}
+
+thread_local! {
+    /// Machine-code runs in progress on this thread (the host counts them).
+    static JIT_DEPTH: Cell<u32> = const { Cell::new(0) };
+    /// What freed executors left for running machine code (:graveyard:).
+    static GRAVEYARD: RefCell<Vec<Box<dyn std::any::Any>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` (which enters machine code) counted as a machine-code run; when the last run on
+/// the thread ends, what freed executors left behind is freed.
+pub(crate) fn in_machine_code<T>(f: impl FnOnce() -> T) -> T {
+    JIT_DEPTH.with(|d| d.set(d.get() + 1));
+    let r = f();
+    let left = JIT_DEPTH.with(|d| {
+        d.set(d.get() - 1);
+        d.get()
+    });
+    if left == 0 {
+        let dead = GRAVEYARD.with(|g| std::mem::take(&mut *g.borrow_mut()));
+        drop(dead);
+    }
+    r
 }
 
 /// A 256-bit bloom filter over dependency keys (CPython's `_PyBloomFilter`).
@@ -411,6 +500,7 @@ impl Vm {
 /// Marks `ex` invalid and puts its `JUMP_BACKWARD` back (with a backed-off counter).
 fn unlink(ex: &Rc<Executor>) {
     ex.head.invalidate();
+    ex.clear_incoming();
     let Some(at) = ex.installed_at.take() else { return };
     let Some(code) = ex.code.upgrade() else { return };
     let at = at as usize;
