@@ -80,6 +80,24 @@ pub struct Lower<'a, 'f> {
     pub stores_saved: u64,
     helper_sig: Option<cranelift_codegen::ir::SigRef>,
     layouts: Option<Layouts>,
+    /// The shared side-exit stub, once made (sealed at the end).
+    stub: Option<Block>,
+}
+
+/// The rare half of a decref: a count of 1 drops to 0 and the object is freed; an
+/// immortal's count (negative) is left alone.
+///
+/// # Safety
+/// `w` is a live heap object whose count was not above 1.
+pub(crate) unsafe extern "C" fn decref_slow(w: u64) {
+    let h = w as *mut abi::ObjHead;
+    // SAFETY: see the function's contract; `tl_rt_dealloc` frees an object whose count is 0.
+    unsafe {
+        if (*h).refcnt == 1 {
+            (*h).refcnt = 0;
+            <Tier1Rt as Rt>::dealloc(w);
+        }
+    }
 }
 
 /// The signature of an executor function: `tail fn(cx: *mut Ctx) -> u64`.
@@ -156,6 +174,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             stores_saved: 0,
             helper_sig: None,
             layouts,
+            stub: None,
         };
         l.start_segment();
         l
@@ -288,33 +307,56 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn leave_through(&mut self, u: &UopInst) {
         let code = self.exit_code(u);
         let exit = self.ex.exits.get(u.exit as usize).filter(|_| u.uop.flags() & flags::EXIT != 0);
+        let r = self.iconst(code);
         if let Some(e) = exit {
             let cell = self.iconst(&e.jit as *const _ as u64);
-            let next = self.load(I64, cell, 0);
-            let check = self.b.create_block();
-            let go = self.b.create_block();
-            let ret = self.b.create_block();
-            self.b.set_cold_block(check);
-            self.b.set_cold_block(go);
-            self.b.set_cold_block(ret);
-            self.b.ins().brif(next, check, &[], ret, &[]);
-            self.b.seal_block(check);
-            self.b.switch_to_block(check);
-            let cx = self.cx;
-            let chain = self.load(I64, cx, cx_off!(chain));
-            let full = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, chain, abi::MAX_CHAIN as i64);
-            self.b.ins().brif(full, ret, &[], go, &[]);
-            self.b.seal_block(go);
-            self.b.seal_block(ret);
-            self.b.switch_to_block(go);
-            let chain1 = self.b.ins().iadd_imm_s(chain, 1);
-            self.store(chain1, cx, cx_off!(chain));
-            let sig = self.b.import_signature(executor_signature());
-            self.b.ins().return_call_indirect(sig, next, &[cx]);
-            self.b.switch_to_block(ret);
+            let stub = self.exit_stub();
+            self.b.ins().jump(stub, &[cell.into(), r.into()]);
+        } else {
+            self.b.ins().return_(&[r]);
         }
-        let r = self.iconst(code);
-        self.b.ins().return_(&[r]);
+    }
+
+    /// The function's one side-exit stub, `stub(cell, code)`: transfers to the machine code
+    /// the exit's `jit` cell links (:exit-link:), or returns `code`. Shared by every exit so
+    /// that each exit's cold block is only its write-back.
+    fn exit_stub(&mut self) -> Block {
+        if let Some(b) = self.stub {
+            return b;
+        }
+        let here = self.b.current_block();
+        let stub = self.b.create_block();
+        let check = self.b.create_block();
+        let go = self.b.create_block();
+        let ret = self.b.create_block();
+        for blk in [stub, check, go, ret] {
+            self.b.set_cold_block(blk);
+        }
+        let cell = self.b.append_block_param(stub, I64);
+        let code = self.b.append_block_param(stub, I64);
+        self.b.switch_to_block(stub);
+        let next = self.load(I64, cell, 0);
+        self.b.ins().brif(next, check, &[], ret, &[]);
+        self.b.seal_block(check);
+        self.b.switch_to_block(check);
+        let cx = self.cx;
+        let chain = self.load(I64, cx, cx_off!(chain));
+        let full = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, chain, abi::MAX_CHAIN as i64);
+        self.b.ins().brif(full, ret, &[], go, &[]);
+        self.b.seal_block(go);
+        self.b.seal_block(ret);
+        self.b.switch_to_block(go);
+        let chain1 = self.b.ins().iadd_imm_s(chain, 1);
+        self.store(chain1, cx, cx_off!(chain));
+        let sig = self.b.import_signature(executor_signature());
+        self.b.ins().return_call_indirect(sig, next, &[cx]);
+        self.b.switch_to_block(ret);
+        self.b.ins().return_(&[code]);
+        if let Some(h) = here {
+            self.b.switch_to_block(h);
+        }
+        self.stub = Some(stub);
+        stub
     }
 
     /// The leave code of a failing guard `u`: its side exit, or a deopt.
@@ -360,13 +402,13 @@ impl<'a, 'f> Lower<'a, 'f> {
         let yes = self.b.create_block();
         let many = self.b.create_block();
         let check_one = self.b.create_block();
-        let free = self.b.create_block();
         let done = self.b.create_block();
         self.b.ins().brif(obj, yes, &[], done, &[]);
         self.b.seal_block(yes);
         self.b.switch_to_block(yes);
         let rc = self.load(I64, w, 0);
         let gt1 = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rc, 1);
+        self.b.set_cold_block(check_one);
         self.b.ins().brif(gt1, many, &[], check_one, &[]);
         self.b.seal_block(many);
         self.b.seal_block(check_one);
@@ -374,15 +416,15 @@ impl<'a, 'f> Lower<'a, 'f> {
         let rc1 = self.b.ins().iadd_imm_s(rc, -1);
         self.store(rc1, w, 0);
         self.b.ins().jump(done, &[]);
+        // A count of 1 goes to 0 and frees; an immortal's (negative) stays: one cold call.
         self.b.switch_to_block(check_one);
-        let one = self.b.ins().icmp_imm_s(IntCC::Equal, rc, 1);
-        self.b.set_cold_block(free);
-        self.b.ins().brif(one, free, &[], done, &[]);
-        self.b.seal_block(free);
-        self.b.switch_to_block(free);
-        let z = self.iconst(0);
-        self.store(z, w, 0);
-        self.call_rt("tl_rt_dealloc", &[w]);
+        let sig = self.b.import_signature({
+            let mut s = Signature::new(CallConv::SystemV);
+            s.params.push(AbiParam::new(I64));
+            s
+        });
+        let f = self.iconst(decref_slow as *const u8 as u64);
+        self.b.ins().call_indirect(sig, f, &[w]);
         self.b.ins().jump(done, &[]);
         self.b.seal_block(done);
         self.b.switch_to_block(done);
@@ -418,6 +460,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.b.ins().return_(&[r]);
         }
         self.b.seal_block(self.head);
+        if let Some(s) = self.stub {
+            self.b.seal_block(s);
+        }
     }
 
     /// Lowers one uop: hand-written IR for the hot ones, a call of its body for the rest.
