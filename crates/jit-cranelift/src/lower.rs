@@ -798,6 +798,115 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.store(index1, it, ITER_STATE + 16);
                 self.push(item);
             }
+            _TO_BOOL_INT => {
+                let v = self.peek(1);
+                let tag = self.b.ins().band_imm_u(v, 1);
+                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                self.leave_if(not_int, u);
+                // A small int's truth: its tagged word is not that of 0 (1).
+                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 1);
+                let w = self.bool_word(nonzero);
+                self.set(1, w);
+            }
+            _TO_BOOL_BOOL => {
+                let v = self.peek(1);
+                self.type_guard(u, v, Known::BoolType);
+            }
+            _TO_BOOL_NONE => {
+                let v = self.peek(1);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, Tier1Rt::known(Known::None) as i64);
+                self.leave_if(bad, u);
+                let f = self.iconst(Tier1Rt::known(Known::False));
+                self.set(1, f);
+            }
+            _IS_OP => {
+                let b = self.pop();
+                let a = self.pop();
+                let cc = if u.oparg == 1 { IntCC::NotEqual } else { IntCC::Equal };
+                let r = self.b.ins().icmp(cc, a, b);
+                self.decref(a);
+                self.decref(b);
+                let w = self.bool_word(r);
+                self.push(w);
+            }
+            _CHECK_ATTR_CLASS => {
+                let owner = self.peek(1);
+                let is_type = self.has_type(owner, Known::TypeType);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                self.b.ins().brif(is_type, yes, &[], done, &[is_type.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let v = self.load(I32, owner, abi::TYPE_VERSION_OFFSET as i32);
+                let eq = self.b.ins().icmp_imm_s(IntCC::Equal, v, u.operand as u32 as i32 as i64);
+                self.b.ins().jump(done, &[eq.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _LOAD_ATTR_CLASS => {
+                let owner = self.peek(1);
+                let v = self.iconst(u.operand);
+                self.incref(v);
+                self.set(1, v);
+                self.decref(owner);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _CHECK_BUILTIN | _CHECK_BUILTIN_METHOD | _CHECK_CALL_BOUND_METHOD_EXACT_ARGS => {
+                let n = u.oparg as usize;
+                let self_or_null = self.peek(n + 1);
+                let callable = self.peek(n + 2);
+                let want_self = u.uop == _CHECK_BUILTIN_METHOD;
+                let cc = if want_self { IntCC::NotEqual } else { IntCC::Equal };
+                let self_ok = self.b.ins().icmp_imm_s(cc, self_or_null, 0);
+                let k =
+                    if u.uop == _CHECK_CALL_BOUND_METHOD_EXACT_ARGS { Known::MethodType } else { Known::BuiltinType };
+                let ty_ok = self.has_type(callable, k);
+                let ok = self.b.ins().band(self_ok, ty_ok);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _CHECK_FUNCTION_EXACT_ARGS => {
+                let n = u.oparg as usize;
+                let self_or_null = self.peek(n + 1);
+                let callable = self.peek(n + 2);
+                let version = self.call_rt("tl_rt_func_version", &[callable]).expect("a result");
+                let v_ok = self.b.ins().icmp_imm_s(IntCC::Equal, version, u.operand as u32 as i32 as i64);
+                let cc = if u.operand >> 32 == 1 { IntCC::NotEqual } else { IntCC::Equal };
+                let self_ok = self.b.ins().icmp_imm_s(cc, self_or_null, 0);
+                let ok = self.b.ins().band(v_ok, self_ok);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _GUARD_TYPE_PLAIN => {
+                let owner = self.peek(1);
+                let obj = self.is_obj(owner);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                let f = self.b.ins().iconst(types::I8, 0);
+                self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let t = self.load(I64, owner, 8);
+                let plain = self.load(I32, t, abi::TYPE_PLAIN_OFFSET as i32);
+                let version = self.load(I32, t, abi::TYPE_VERSION_OFFSET as i32);
+                let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, plain, 0);
+                let same = self.b.ins().icmp(IntCC::Equal, plain, version);
+                let ok = self.b.ins().band(set, same);
+                self.b.ins().jump(done, &[ok.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
             _POP_FRAME => {
                 self.flush();
                 let cx = self.cx;
@@ -818,25 +927,15 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _COMPARE_OP_STR
             | _CONTAINS_OP_DICT
             | _CONTAINS_OP_SET
-            | _TO_BOOL_INT
-            | _TO_BOOL_BOOL
-            | _TO_BOOL_NONE
             | _TO_BOOL_LIST
             | _TO_BOOL_STR
-            | _GUARD_TYPE_PLAIN
             | _GUARD_NO_SHADOW
             | _GUARD_METHOD_OWNER
-            | _CHECK_ATTR_CLASS
-            | _LOAD_ATTR_CLASS
             | _CHECK_ATTR_MODULE
             | _LOAD_ATTR_MODULE
             | _STORE_ATTR_INSTANCE_DICT
-            | _CHECK_CALL_BOUND_METHOD_EXACT_ARGS
             | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
-            | _CHECK_FUNCTION_EXACT_ARGS
             | _PUSH_FRAME
-            | _CHECK_BUILTIN
-            | _CHECK_BUILTIN_METHOD
             | _CALL_BUILTIN_FAST
             | _CALL_LEN
             | _CALL_ISINSTANCE
@@ -853,7 +952,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _UNPACK_SEQUENCE_LIST
             | _STORE_SUBSCR_LIST_INT
             | _STORE_SUBSCR_DICT
-            | _IS_OP
             | _BINARY_OP
             | _COMPARE_OP
             | _CONTAINS_OP
