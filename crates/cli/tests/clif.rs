@@ -67,3 +67,21 @@ fn clif_of_small_traces_matches_the_goldens() {
     }
     assert!(failed.is_empty(), "CLIF differs from the goldens (BLESS=1 to accept): {failed:?}");
 }
+
+#[test]
+fn asm_dump_disassembles_each_executor_with_named_addresses() {
+    let p = dir().join("int_loop.py");
+    let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
+        .args(["run", "--engine", "cranelift", "--jit-threshold", "16", "--dump", "asm"])
+        .arg(&p)
+        .env_remove("TRACELIFT_ENGINE")
+        .output()
+        .expect("tracelift runs");
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("# executor e0 machine code ("), "{err}");
+    assert!(err.contains("@e0.head"), "the executor's head is named: {err}");
+    if cfg!(target_arch = "x86_64") {
+        assert!(err.contains("ret") && err.contains("<+"), "a disassembly with local branch targets: {err}");
+    }
+}

@@ -6,6 +6,7 @@
 //! Executor functions use the tail calling convention; Rust enters them through a SystemV
 //! trampoline compiled once per backend.
 
+pub mod disasm;
 pub mod layout;
 pub mod lower;
 pub mod symbols;
@@ -216,13 +217,13 @@ impl Backend for Cranelift {
             eprintln!("# executor e{} CLIF after optimization\n{}", ex.id, show(ctx.func.display().to_string()));
         }
         let size = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
-        if self.opts.dump_asm
-            && let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone())
-        {
-            eprintln!("# executor e{} machine code ({size} bytes)\n{}", ex.id, show(v));
-        }
+        let vcode = if self.opts.dump_asm { ctx.compiled_code().and_then(|c| c.vcode.clone()) } else { None };
         module.finalize_definitions().map_err(|e| e.to_string())?;
         let entry = module.get_finalized_function(id);
+        if self.opts.dump_asm {
+            let listing = disasm::disassemble(entry, size).or(vcode).unwrap_or_default();
+            eprintln!("# executor e{} machine code ({size} bytes)\n{}", ex.id, show(listing));
+        }
         if let Some(p) = &self.perf {
             p.add(entry as usize, size, &perf_map_name(req.code_name, req.line, ex.id));
         }

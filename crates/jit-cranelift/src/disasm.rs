@@ -1,0 +1,40 @@
+//! `--dump asm`: an executor's machine code, disassembled from its final bytes (after
+//! relocation), one instruction per line with its offset. On x86-64 the `iced-x86` decoder
+//! and its GNU-assembler formatter; elsewhere Cranelift's own listing of the final VCode
+//! stands in (the caller passes it).
+
+/// The disassembly of `size` bytes of code at `entry`, or `None` where this build has no
+/// disassembler for the target.
+#[cfg(target_arch = "x86_64")]
+pub fn disassemble(entry: *const u8, size: usize) -> Option<String> {
+    use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction};
+    use std::fmt::Write;
+    // SAFETY: `entry..entry + size` is the finalized (readable) code of a live module.
+    let bytes = unsafe { std::slice::from_raw_parts(entry, size) };
+    let mut decoder = Decoder::with_ip(64, bytes, entry as u64, DecoderOptions::NONE);
+    let mut formatter = GasFormatter::new();
+    formatter.options_mut().set_uppercase_hex(false);
+    formatter.options_mut().set_branch_leading_zeros(false);
+    let mut text = String::new();
+    let mut out = String::new();
+    let mut ins = Instruction::default();
+    while decoder.can_decode() {
+        decoder.decode_out(&mut ins);
+        text.clear();
+        formatter.format(&ins, &mut text);
+        // Branches inside the function as offsets from its start (stable across runs).
+        let target = ins.near_branch_target();
+        if target >= entry as u64 && target < entry as u64 + size as u64 {
+            text = text.replace(&format!("0x{target:x}"), &format!("<+{:x}>", target - entry as u64));
+        }
+        let off = ins.ip() - entry as u64;
+        let _ = writeln!(out, "  {off:5x}: {text}");
+    }
+    Some(out)
+}
+
+/// See the x86-64 version.
+#[cfg(not(target_arch = "x86_64"))]
+pub fn disassemble(_entry: *const u8, _size: usize) -> Option<String> {
+    None
+}
