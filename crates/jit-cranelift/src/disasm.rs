@@ -3,14 +3,13 @@
 //! and its GNU-assembler formatter; elsewhere Cranelift's own listing of the final VCode
 //! stands in (the caller passes it).
 
-/// The disassembly of `size` bytes of code at `entry`, or `None` where this build has no
+/// The disassembly of `bytes`, code loaded at `entry`, or `None` where this build has no
 /// disassembler for the target.
 #[cfg(target_arch = "x86_64")]
-pub fn disassemble(entry: *const u8, size: usize) -> Option<String> {
+pub fn disassemble(entry: *const u8, bytes: &[u8]) -> Option<String> {
     use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction};
     use std::fmt::Write;
-    // SAFETY: `entry..entry + size` is the finalized (readable) code of a live module.
-    let bytes = unsafe { std::slice::from_raw_parts(entry, size) };
+    let size = bytes.len();
     let mut decoder = Decoder::with_ip(64, bytes, entry as u64, DecoderOptions::NONE);
     let mut formatter = GasFormatter::new();
     formatter.options_mut().set_uppercase_hex(false);
@@ -35,6 +34,6 @@ pub fn disassemble(entry: *const u8, size: usize) -> Option<String> {
 
 /// See the x86-64 version.
 #[cfg(not(target_arch = "x86_64"))]
-pub fn disassemble(_entry: *const u8, _size: usize) -> Option<String> {
+pub fn disassemble(_entry: *const u8, _bytes: &[u8]) -> Option<String> {
     None
 }

@@ -221,7 +221,9 @@ impl Backend for Cranelift {
         module.finalize_definitions().map_err(|e| e.to_string())?;
         let entry = module.get_finalized_function(id);
         if self.opts.dump_asm {
-            let listing = disasm::disassemble(entry, size).or(vcode).unwrap_or_default();
+            // SAFETY: `entry..entry + size` is the finalized, readable code of the live module.
+            let bytes = unsafe { std::slice::from_raw_parts(entry, size) };
+            let listing = disasm::disassemble(entry, bytes).or(vcode).unwrap_or_default();
             eprintln!("# executor e{} machine code ({size} bytes)\n{}", ex.id, show(listing));
         }
         if let Some(p) = &self.perf {
