@@ -1,0 +1,709 @@
+//! The per-uop part of the lowering: [`Lower::trace`] and the exhaustive match over the uop
+//! enum that gives each uop its hand-written IR or its body's call, with the larger
+//! lowerings it uses. The machinery they share (the SSA stack, exits, refcounts, calls) is
+//! in the parent module.
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{InstBuilder, Value, types};
+use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
+use tracelift_runtime::types::TypeObject;
+use tracelift_uops::Uop;
+use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
+use tracelift_uops::trace::UopInst;
+use tracelift_vm::tier1rt::Tier1Rt;
+use tracelift_vm::tier2::backend::tl_exec_leave_frame;
+
+use super::{F64, FLOAT_VALUE, I32, I64, ITER_STATE, Lower};
+
+impl<'a, 'f> Lower<'a, 'f> {
+    /// Lowers every uop of the trace.
+    pub fn trace(&mut self) {
+        let uops = self.ex.uops.clone();
+        for u in &uops {
+            self.uop(u);
+        }
+        // A trace ends with `_JUMP_TO_TOP` or a leaving uop; should it run off its end, it
+        // returns a deopt at its last target.
+        if !self.b.is_unreachable() {
+            let t = uops.last().map_or(0, |u| u.target);
+            self.flush();
+            let r = self.iconst(leave::encode(leave::DEOPT, 0, t));
+            self.b.ins().return_(&[r]);
+        }
+        self.b.seal_block(self.head);
+        if let Some(s) = self.stub {
+            self.b.seal_block(s);
+        }
+    }
+
+    /// Lowers one uop: hand-written IR for the hot ones, a call of its body for the rest.
+    /// Exhaustive on purpose: a new uop must be placed here (the fallback is one word).
+    fn uop(&mut self, u: &UopInst) {
+        use Uop::*;
+        match u.uop {
+            _NOP | _START_EXECUTOR | _MAKE_WARM => {}
+            _SET_IP => {
+                self.ip = u.operand;
+                self.ip_stored = false;
+            }
+            _CHECK_VALIDITY => {
+                let head = self.iconst(&*self.ex.head as *const abi::ExecHead as u64);
+                let valid = self.load(I32, head, EXEC_HEAD_VALID_OFFSET as i32);
+                let cx = self.cx;
+                let word = self.load(I64, cx, cx_off!(eval_breaker));
+                let bits = self.load(I32, word, 0);
+                let sigint = self.b.ins().band_imm_u(bits, abi::BREAKER_SIGINT as i64);
+                let invalid = self.b.ins().icmp_imm_s(IntCC::Equal, valid, 0);
+                let pending = self.b.ins().icmp_imm_s(IntCC::NotEqual, sigint, 0);
+                let leave = self.b.ins().bor(invalid, pending);
+                self.leave_if(leave, u);
+            }
+            _JUMP_TO_TOP => self.jump_to_top(),
+            _LOAD_FAST => {
+                let l = self.locals;
+                let v = self.load(I64, l, (u.oparg * 8) as i32);
+                self.incref(v);
+                self.push(v);
+            }
+            _LOAD_CONST => {
+                let c = self.consts;
+                let v = self.load(I64, c, (u.oparg * 8) as i32);
+                self.incref(v);
+                self.push(v);
+            }
+            _STORE_FAST => {
+                let v = self.pop();
+                let l = self.locals;
+                let old = self.load(I64, l, (u.oparg * 8) as i32);
+                self.store(v, l, (u.oparg * 8) as i32);
+                self.decref(old);
+            }
+            _POP_TOP => {
+                let v = self.pop();
+                self.decref(v);
+            }
+            _PUSH_NULL => {
+                let z = self.iconst(0);
+                self.push(z);
+            }
+            _COPY => {
+                let v = self.peek(u.oparg as usize);
+                self.incref(v);
+                self.push(v);
+            }
+            _SWAP => {
+                let n = u.oparg as usize;
+                let (top, other) = (self.peek(1), self.peek(n));
+                self.set(1, other);
+                self.set(n, top);
+            }
+            _GUARD_TOS_INT | _GUARD_NOS_INT => {
+                let w = self.peek(if u.uop == _GUARD_TOS_INT { 1 } else { 2 });
+                let tag = self.b.ins().band_imm_u(w, 1);
+                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                self.leave_if(not_int, u);
+            }
+            _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {
+                let w = self.peek(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
+                let ok = self.has_type(w, Known::FloatType);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
+            _BINARY_OP_MULTIPLY_INT => self.int_mul(),
+            _COMPARE_OP_INT => {
+                let b = self.pop();
+                let a = self.pop();
+                let cc = match u.oparg >> 5 {
+                    0 => IntCC::SignedLessThan,
+                    1 => IntCC::SignedLessThanOrEqual,
+                    2 => IntCC::Equal,
+                    3 => IntCC::NotEqual,
+                    4 => IntCC::SignedGreaterThan,
+                    _ => IntCC::SignedGreaterThanOrEqual,
+                };
+                let c = self.b.ins().icmp(cc, a, b);
+                let w = self.bool_word(c);
+                self.push(w);
+            }
+            _COMPARE_OP_FLOAT => {
+                let rhs = self.pop();
+                let lhs = self.pop();
+                let (x, y) = (self.load(F64, lhs, FLOAT_VALUE), self.load(F64, rhs, FLOAT_VALUE));
+                let cc = match u.oparg >> 5 {
+                    0 => FloatCC::LessThan,
+                    1 => FloatCC::LessThanOrEqual,
+                    2 => FloatCC::Equal,
+                    3 => FloatCC::NotEqual,
+                    4 => FloatCC::GreaterThan,
+                    _ => FloatCC::GreaterThanOrEqual,
+                };
+                let c = self.b.ins().fcmp(cc, x, y);
+                self.decref(lhs);
+                self.decref(rhs);
+                let w = self.bool_word(c);
+                self.push(w);
+            }
+            _GUARD_IS_TRUE_POP | _GUARD_IS_FALSE_POP | _GUARD_IS_NONE_POP => {
+                let k = match u.uop {
+                    _GUARD_IS_TRUE_POP => Known::True,
+                    _GUARD_IS_FALSE_POP => Known::False,
+                    _ => Known::None,
+                };
+                let w = self.peek(1);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, w, Tier1Rt::known(k) as i64);
+                self.leave_if(bad, u);
+                // An immortal singleton: popping it needs no decref.
+                self.pop();
+            }
+            _GUARD_IS_NOT_NONE_POP => {
+                let w = self.peek(1);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, w, Tier1Rt::known(Known::None) as i64);
+                self.leave_if(bad, u);
+                let v = self.pop();
+                self.decref(v);
+            }
+            _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
+            _GUARD_TYPE_VERSION => {
+                let owner = self.peek(1);
+                let obj = self.is_obj(owner);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                let f = self.b.ins().iconst(types::I8, 0);
+                self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let ty = self.load(I64, owner, 8);
+                let v = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
+                let eq = self.b.ins().icmp_imm_s(IntCC::Equal, v, u.operand as u32 as i32 as i64);
+                self.b.ins().jump(done, &[eq.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _LOAD_ATTR_INSTANCE_VALUE => {
+                let owner = self.peek(1);
+                let names = self.names;
+                let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
+                let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let attr = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
+                let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
+                self.leave_if(missing, u);
+                self.incref(attr);
+                self.set(1, attr);
+                self.decref(owner);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _LOAD_ATTR_METHOD_WITH_VALUES => {
+                // The method is held by the guarded type's dict; the owner's reference moves up.
+                let owner = self.peek(1);
+                let m = self.iconst(u.operand);
+                self.incref(m);
+                self.set(1, m);
+                self.push(owner);
+            }
+            _STORE_ATTR_INSTANCE_VALUE => {
+                let owner = self.peek(1);
+                let v = self.peek(2);
+                let names = self.names;
+                let name = self.load(I64, names, (u.oparg * 8) as i32);
+                let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+                // `v` moved into the instance.
+                self.pop();
+                self.pop();
+                self.decref(owner);
+            }
+            _GUARD_GLOBALS_VERSION | _GUARD_BUILTINS_VERSION => {
+                let d = if u.uop == _GUARD_GLOBALS_VERSION { self.globals } else { self.builtins() };
+                let v = self.load(I32, d, abi::DICT_VERSION_OFFSET as i32);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
+                self.leave_if(bad, u);
+            }
+            _LOAD_GLOBAL_MODULE | _LOAD_GLOBAL_BUILTIN => {
+                let d = if u.uop == _LOAD_GLOBAL_MODULE { self.globals } else { self.builtins() };
+                let index = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let v = self.call_rt("tl_rt_dict_entry_value", &[d, index]).expect("a result");
+                let missing = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                self.leave_if(missing, u);
+                self.incref(v);
+                self.push(v);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _GUARD_NOS_LIST | _GUARD_NOS_TUPLE | _GUARD_NOS_DICT | _GUARD_NOS_UNICODE => {
+                let k = match u.uop {
+                    _GUARD_NOS_LIST => Known::ListType,
+                    _GUARD_NOS_TUPLE => Known::TupleType,
+                    _GUARD_NOS_DICT => Known::DictType,
+                    _ => Known::StrType,
+                };
+                let w = self.peek(2);
+                self.type_guard(u, w, k);
+            }
+            _GUARD_TOS_DICT | _GUARD_TOS_SET => {
+                let k = if u.uop == _GUARD_TOS_DICT { Known::DictType } else { Known::SetType };
+                let w = self.peek(1);
+                self.type_guard(u, w, k);
+            }
+            _GUARD_BOTH_UNICODE => {
+                let (a, b) = (self.peek(1), self.peek(2));
+                let x = self.has_type(a, Known::StrType);
+                let y = self.has_type(b, Known::StrType);
+                let both = self.b.ins().band(x, y);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, both, 0);
+                self.leave_if(bad, u);
+            }
+            _BINARY_SUBSCR_LIST_INT | _BINARY_SUBSCR_TUPLE_INT if self.layouts.is_some() => {
+                let list = u.uop == _BINARY_SUBSCR_LIST_INT;
+                let seq = self.peek(2);
+                let sub = self.peek(1);
+                let (items, j) = self.seq_index(u, seq, sub, list);
+                let addr = self.b.ins().iadd(items, j);
+                let item = self.load(I64, addr, 0);
+                self.incref(item);
+                self.pop();
+                self.set(1, item);
+                self.decref(seq);
+            }
+            _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
+                let (sub, list) = (self.peek(1), self.peek(2));
+                let tag = self.b.ins().band_imm_u(sub, 1);
+                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                self.leave_if(not_int, u);
+                self.type_guard(u, list, Known::ListType);
+                let (items, j) = self.seq_index(u, list, sub, true);
+                self.pop();
+                self.pop();
+                let v = self.pop();
+                let addr = self.b.ins().iadd(items, j);
+                let old = self.load(I64, addr, 0);
+                self.store(v, addr, 0);
+                self.decref(old);
+                self.decref(list);
+            }
+            _LOAD_FAST_CHECK => {
+                let l = self.locals;
+                let v = self.load(I64, l, (u.oparg * 8) as i32);
+                // Unbound: the body raises UnboundLocalError (generic LOAD_FAST).
+                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                self.cold_helper_if(unbound, u);
+                self.incref(v);
+                self.push(v);
+            }
+            _ITER_CHECK_RANGE | _ITER_CHECK_LIST | _ITER_CHECK_TUPLE => {
+                let (ty, kind) = match u.uop {
+                    _ITER_CHECK_RANGE => (&RANGE_ITER_TYPE, abi::ITER_STATE_RANGE),
+                    _ITER_CHECK_LIST => (&LIST_ITER_TYPE, abi::ITER_STATE_SEQ),
+                    _ => (&TUPLE_ITER_TYPE, abi::ITER_STATE_SEQ),
+                };
+                let it = self.peek(1);
+                let ok = self.has_type_at(it, ty as *const TypeObject as u64);
+                let tag = self.load(I64, it, ITER_STATE);
+                let tag_ok = self.b.ins().icmp_imm_s(IntCC::Equal, tag, kind as i64);
+                let both = self.b.ins().band(ok, tag_ok);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, both, 0);
+                self.leave_if(bad, u);
+            }
+            _GUARD_NOT_EXHAUSTED_RANGE => {
+                let it = self.peek(1);
+                let rem = self.load(I64, it, ITER_STATE + 24);
+                let done = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, rem, 0);
+                self.cold_helper_if(done, u);
+            }
+            _GUARD_NOT_EXHAUSTED_LIST | _GUARD_NOT_EXHAUSTED_TUPLE if self.layouts.is_some() => {
+                let l = self.layouts.expect("learned layouts");
+                let lp = if u.uop == _GUARD_NOT_EXHAUSTED_LIST { l.list_len } else { l.tuple_len };
+                let it = self.peek(1);
+                let seq = self.load(I64, it, ITER_STATE + 8);
+                let null = self.b.ins().icmp_imm_s(IntCC::Equal, seq, 0);
+                let check = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                self.b.ins().brif(null, done, &[null.into()], check, &[]);
+                self.b.seal_block(check);
+                self.b.switch_to_block(check);
+                let index = self.load(I64, it, ITER_STATE + 16);
+                let len = self.load(I64, seq, lp);
+                let past = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
+                self.b.ins().jump(done, &[past.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let exhausted = self.b.block_params(done)[0];
+                self.cold_helper_if(exhausted, u);
+            }
+            _ITER_NEXT_RANGE => {
+                let it = self.peek(1);
+                let next = self.load(I64, it, ITER_STATE + 8);
+                let step = self.load(I64, it, ITER_STATE + 16);
+                let rem = self.load(I64, it, ITER_STATE + 24);
+                let rem1 = self.b.ins().iadd_imm_s(rem, -1);
+                self.store(rem1, it, ITER_STATE + 24);
+                let after = self.b.ins().iadd(next, step);
+                self.store(after, it, ITER_STATE + 8);
+                let w = self.small_or_int(next);
+                self.push(w);
+            }
+            _ITER_NEXT_LIST | _ITER_NEXT_TUPLE if self.layouts.is_some() => {
+                let l = self.layouts.expect("learned layouts");
+                let ip = if u.uop == _ITER_NEXT_LIST { l.list_items } else { l.tuple_items };
+                let it = self.peek(1);
+                let seq = self.load(I64, it, ITER_STATE + 8);
+                let index = self.load(I64, it, ITER_STATE + 16);
+                let items = self.load(I64, seq, ip);
+                let off = self.b.ins().ishl_imm_u(index, 3);
+                let addr = self.b.ins().iadd(items, off);
+                let item = self.load(I64, addr, 0);
+                self.incref(item);
+                let index1 = self.b.ins().iadd_imm_s(index, 1);
+                self.store(index1, it, ITER_STATE + 16);
+                self.push(item);
+            }
+            _TO_BOOL_INT => {
+                let v = self.peek(1);
+                let tag = self.b.ins().band_imm_u(v, 1);
+                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                self.leave_if(not_int, u);
+                // A small int's truth: its tagged word is not that of 0 (1).
+                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 1);
+                let w = self.bool_word(nonzero);
+                self.set(1, w);
+            }
+            _TO_BOOL_BOOL => {
+                let v = self.peek(1);
+                self.type_guard(u, v, Known::BoolType);
+            }
+            _TO_BOOL_NONE => {
+                let v = self.peek(1);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, Tier1Rt::known(Known::None) as i64);
+                self.leave_if(bad, u);
+                let f = self.iconst(Tier1Rt::known(Known::False));
+                self.set(1, f);
+            }
+            _IS_OP => {
+                let b = self.pop();
+                let a = self.pop();
+                let cc = if u.oparg == 1 { IntCC::NotEqual } else { IntCC::Equal };
+                let r = self.b.ins().icmp(cc, a, b);
+                self.decref(a);
+                self.decref(b);
+                let w = self.bool_word(r);
+                self.push(w);
+            }
+            _CHECK_ATTR_CLASS => {
+                let owner = self.peek(1);
+                let is_type = self.has_type(owner, Known::TypeType);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                self.b.ins().brif(is_type, yes, &[], done, &[is_type.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let v = self.load(I32, owner, abi::TYPE_VERSION_OFFSET as i32);
+                let eq = self.b.ins().icmp_imm_s(IntCC::Equal, v, u.operand as u32 as i32 as i64);
+                self.b.ins().jump(done, &[eq.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _LOAD_ATTR_CLASS => {
+                let owner = self.peek(1);
+                let v = self.iconst(u.operand);
+                self.incref(v);
+                self.set(1, v);
+                self.decref(owner);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _CHECK_BUILTIN | _CHECK_BUILTIN_METHOD | _CHECK_CALL_BOUND_METHOD_EXACT_ARGS => {
+                let n = u.oparg as usize;
+                let self_or_null = self.peek(n + 1);
+                let callable = self.peek(n + 2);
+                let want_self = u.uop == _CHECK_BUILTIN_METHOD;
+                let cc = if want_self { IntCC::NotEqual } else { IntCC::Equal };
+                let self_ok = self.b.ins().icmp_imm_s(cc, self_or_null, 0);
+                let k =
+                    if u.uop == _CHECK_CALL_BOUND_METHOD_EXACT_ARGS { Known::MethodType } else { Known::BuiltinType };
+                let ty_ok = self.has_type(callable, k);
+                let ok = self.b.ins().band(self_ok, ty_ok);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _CHECK_FUNCTION_EXACT_ARGS => {
+                let n = u.oparg as usize;
+                let self_or_null = self.peek(n + 1);
+                let callable = self.peek(n + 2);
+                let version = self.call_rt("tl_rt_func_version", &[callable]).expect("a result");
+                let v_ok = self.b.ins().icmp_imm_s(IntCC::Equal, version, u.operand as u32 as i32 as i64);
+                let cc = if u.operand >> 32 == 1 { IntCC::NotEqual } else { IntCC::Equal };
+                let self_ok = self.b.ins().icmp_imm_s(cc, self_or_null, 0);
+                let ok = self.b.ins().band(v_ok, self_ok);
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _GUARD_TYPE_PLAIN => {
+                let owner = self.peek(1);
+                let obj = self.is_obj(owner);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                let f = self.b.ins().iconst(types::I8, 0);
+                self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let t = self.load(I64, owner, 8);
+                let plain = self.load(I32, t, abi::TYPE_PLAIN_OFFSET as i32);
+                let version = self.load(I32, t, abi::TYPE_VERSION_OFFSET as i32);
+                let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, plain, 0);
+                let same = self.b.ins().icmp(IntCC::Equal, plain, version);
+                let ok = self.b.ins().band(set, same);
+                self.b.ins().jump(done, &[ok.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _POP_FRAME => {
+                self.flush();
+                let cx = self.cx;
+                let sig = self.frame_sig(1);
+                let f = self.iconst(tl_exec_leave_frame as *const u8 as u64);
+                let call = self.b.ins().call_indirect(sig, f, &[cx]);
+                let ok = self.b.inst_results(call)[0];
+                let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+                self.start_segment();
+            }
+            // Every other uop runs its body (`uop_helper`), derived from the uop table.
+            _BINARY_OP_ADD_UNICODE
+            | _BINARY_SUBSCR_LIST_INT
+            | _BINARY_SUBSCR_TUPLE_INT
+            | _BINARY_SUBSCR_STR_INT
+            | _BINARY_SUBSCR_DICT
+            | _COMPARE_OP_STR
+            | _CONTAINS_OP_DICT
+            | _CONTAINS_OP_SET
+            | _TO_BOOL_LIST
+            | _TO_BOOL_STR
+            | _GUARD_NO_SHADOW
+            | _GUARD_METHOD_OWNER
+            | _CHECK_ATTR_MODULE
+            | _LOAD_ATTR_MODULE
+            | _STORE_ATTR_INSTANCE_DICT
+            | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
+            | _PUSH_FRAME
+            | _CALL_BUILTIN_FAST
+            | _CALL_LEN
+            | _CALL_ISINSTANCE
+            | _CALL_LIST_APPEND
+            | _CHECK_CLASS_VERSION
+            | _CREATE_INIT_FRAME
+            | _ITER_JUMP_RANGE
+            | _ITER_JUMP_LIST
+            | _ITER_JUMP_TUPLE
+            | _ITER_NEXT_LIST
+            | _ITER_NEXT_TUPLE
+            | _UNPACK_SEQUENCE_TWO_TUPLE
+            | _UNPACK_SEQUENCE_TUPLE
+            | _UNPACK_SEQUENCE_LIST
+            | _STORE_SUBSCR_LIST_INT
+            | _STORE_SUBSCR_DICT
+            | _BINARY_OP
+            | _COMPARE_OP
+            | _CONTAINS_OP
+            | _TO_BOOL
+            | _UNARY_NOT
+            | _UNARY_NEGATIVE
+            | _UNARY_INVERT
+            | _BINARY_SUBSCR
+            | _STORE_SUBSCR
+            | _LOAD_ATTR
+            | _STORE_ATTR
+            | _LOAD_GLOBAL
+            | _BUILD_TUPLE
+            | _BUILD_LIST
+            | _LIST_APPEND
+            | _SET_ADD
+            | _MAP_ADD
+            | _GET_ITER
+            | _UNPACK_SEQUENCE
+            | _FORMAT_SIMPLE
+            | _BUILD_STRING
+            | _LOAD_NAME
+            | _STORE_NAME
+            | _STORE_GLOBAL
+            | _BINARY_SLICE
+            | _STORE_SLICE
+            | _BUILD_MAP
+            | _BUILD_SLICE
+            | _LOAD_DEREF
+            | _STORE_DEREF
+            | _CALL
+            | _EXIT_TRACE
+            | _FOR_ITER_TIER_TWO
+            | _GUARD_NOT_EXHAUSTED_LIST
+            | _GUARD_NOT_EXHAUSTED_TUPLE => self.helper(u),
+        }
+    }
+
+    /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly, the overflow
+    /// (out of the small range) made into an int object on a cold path, as the body does.
+    fn int_add_sub(&mut self, add: bool) {
+        let b = self.pop();
+        let a = self.pop();
+        // Tagged: (2x+1) + (2y+1) - 1 = 2(x+y)+1 and (2x+1) - (2y+1) + 1 = 2(x-y)+1; the
+        // i64 operation overflows exactly when x±y leaves the small range.
+        let (r, of) = if add {
+            let am1 = self.b.ins().iadd_imm_s(a, -1);
+            self.b.ins().sadd_overflow(am1, b)
+        } else {
+            let (d, of) = self.b.ins().ssub_overflow(a, b);
+            (self.b.ins().iadd_imm_s(d, 1), of)
+        };
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(of, slow, &[], done, &[r.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
+        let s = if add { self.b.ins().iadd(x, y) } else { self.b.ins().isub(x, y) };
+        let big = self.call_rt("tl_rt_int_from_i64", &[s]).expect("a result");
+        self.b.ins().jump(done, &[big.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let w = self.b.block_params(done)[0];
+        self.push(w);
+    }
+
+    /// `a * b` of two small ints: payloads multiplied, the result tagged when it fits the
+    /// small range, else made by `tl_rt_int_mul` on a cold path.
+    fn int_mul(&mut self) {
+        let b = self.pop();
+        let a = self.pop();
+        let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
+        let (p, of) = self.b.ins().smul_overflow(x, y);
+        let (t, of2) = self.b.ins().sadd_overflow(p, p);
+        let bad = self.b.ins().bor(of, of2);
+        let tagged = self.b.ins().bor_imm_u(t, 1);
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(bad, slow, &[], done, &[tagged.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let big = self.call_rt("tl_rt_int_mul", &[x, y]).expect("a result");
+        self.b.ins().jump(done, &[big.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let w = self.b.block_params(done)[0];
+        self.push(w);
+    }
+
+    /// `a op b` of two floats (guarded): the result goes into an operand nobody else holds,
+    /// else into a new float, as the body does.
+    fn float_arith(&mut self, op: Uop) {
+        let rhs = self.pop();
+        let lhs = self.pop();
+        let (x, y) = (self.load(F64, lhs, FLOAT_VALUE), self.load(F64, rhs, FLOAT_VALUE));
+        let r = match op {
+            Uop::_BINARY_OP_ADD_FLOAT => self.b.ins().fadd(x, y),
+            Uop::_BINARY_OP_SUBTRACT_FLOAT => self.b.ins().fsub(x, y),
+            _ => self.b.ins().fmul(x, y),
+        };
+        let reuse_l = self.b.create_block();
+        let try_r = self.b.create_block();
+        let reuse_r = self.b.create_block();
+        let fresh = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        let lrc = self.load(I64, lhs, 0);
+        let l1 = self.b.ins().icmp_imm_s(IntCC::Equal, lrc, 1);
+        self.b.ins().brif(l1, reuse_l, &[], try_r, &[]);
+        self.b.seal_block(reuse_l);
+        self.b.seal_block(try_r);
+        self.b.switch_to_block(reuse_l);
+        self.store(r, lhs, FLOAT_VALUE);
+        self.decref(rhs);
+        self.b.ins().jump(done, &[lhs.into()]);
+        self.b.switch_to_block(try_r);
+        let rrc = self.load(I64, rhs, 0);
+        let r1 = self.b.ins().icmp_imm_s(IntCC::Equal, rrc, 1);
+        self.b.ins().brif(r1, reuse_r, &[], fresh, &[]);
+        self.b.seal_block(reuse_r);
+        self.b.seal_block(fresh);
+        self.b.switch_to_block(reuse_r);
+        self.store(r, rhs, FLOAT_VALUE);
+        self.decref(lhs);
+        self.b.ins().jump(done, &[rhs.into()]);
+        self.b.switch_to_block(fresh);
+        let w = self.call_rt("tl_rt_float_new", &[r]).expect("a result");
+        self.decref(lhs);
+        self.decref(rhs);
+        self.b.ins().jump(done, &[w.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let w = self.b.block_params(done)[0];
+        self.push(w);
+    }
+
+    /// The item pointer of list or tuple `seq` and the byte offset of its item at small int
+    /// `sub` (negative counts from the end); leaves through `u` when out of range.
+    fn seq_index(&mut self, u: &UopInst, seq: Value, sub: Value, list: bool) -> (Value, Value) {
+        let l = self.layouts.expect("learned layouts");
+        let (ip, lp) = if list { (l.list_items, l.list_len) } else { (l.tuple_items, l.tuple_len) };
+        let items = self.load(I64, seq, ip);
+        let len = self.load(I64, seq, lp);
+        let i = self.b.ins().sshr_imm_u(sub, 1);
+        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+        let wrapped = self.b.ins().iadd(i, len);
+        let j = self.b.ins().select(neg, wrapped, i);
+        // Unsigned: a still-negative index is huge.
+        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, len);
+        self.leave_if(out, u);
+        let off = self.b.ins().ishl_imm_u(j, 3);
+        (items, off)
+    }
+
+    /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
+    /// cold call of `tl_rt_handle_breaker` when a bit is set), then the head.
+    fn jump_to_top(&mut self) {
+        self.flush();
+        let cx = self.cx;
+        let word = self.load(I64, cx, cx_off!(eval_breaker));
+        let bits = self.load(I32, word, 0);
+        let serve = self.b.create_block();
+        self.b.set_cold_block(serve);
+        self.b.ins().brif(bits, serve, &[], self.head, &[]);
+        self.b.seal_block(serve);
+        self.b.switch_to_block(serve);
+        self.ip_stored = false;
+        self.sync_ip();
+        let ok = self.call_rt("tl_rt_handle_breaker", &[cx]).expect("a result");
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.b.ins().jump(self.head, &[]);
+        // Whatever follows is unreachable (a trace ends here); lowering stays well formed.
+        let after = self.b.create_block();
+        self.b.seal_block(after);
+        self.b.switch_to_block(after);
+        self.ip_stored = true;
+    }
+}
