@@ -478,6 +478,64 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                 self.leave_if(bad, u);
             }
+            _CHECK_ATTR_MODULE => {
+                let owner = self.peek(1);
+                let is_module = self.has_type(owner, Known::ModuleType);
+                let yes = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                self.b.ins().brif(is_module, yes, &[], done, &[is_module.into()]);
+                self.b.seal_block(yes);
+                self.b.switch_to_block(yes);
+                let d = self.call_rt("tl_rt_module_dict", &[owner]).expect("a result");
+                let v = self.load(I32, d, abi::DICT_VERSION_OFFSET as i32);
+                let eq = self.b.ins().icmp_imm_s(IntCC::Equal, v, u.operand as u32 as i32 as i64);
+                self.b.ins().jump(done, &[eq.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(bad, u);
+            }
+            _LOAD_ATTR_MODULE => {
+                let owner = self.peek(1);
+                let d = self.call_rt("tl_rt_module_dict", &[owner]).expect("a result");
+                let index = self.b.ins().iconst(I32, u.operand as u32 as i64);
+                let v = self.call_rt("tl_rt_dict_entry_value", &[d, index]).expect("a result");
+                let missing = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                self.leave_if(missing, u);
+                self.incref(v);
+                self.set(1, v);
+                self.decref(owner);
+                if u.oparg & 1 != 0 {
+                    let z = self.iconst(0);
+                    self.push(z);
+                }
+            }
+            _UNPACK_SEQUENCE_TWO_TUPLE | _UNPACK_SEQUENCE_TUPLE | _UNPACK_SEQUENCE_LIST
+                if self.layouts.is_some() && (u.uop == _UNPACK_SEQUENCE_TWO_TUPLE || u.oparg <= 8) =>
+            {
+                let (list, n) = match u.uop {
+                    _UNPACK_SEQUENCE_TWO_TUPLE => (false, 2),
+                    _UNPACK_SEQUENCE_TUPLE => (false, u.oparg as usize),
+                    _ => (true, u.oparg as usize),
+                };
+                let l = self.layouts.expect("learned layouts");
+                let (ip, lp) = if list { (l.list_items, l.list_len) } else { (l.tuple_items, l.tuple_len) };
+                let seq = self.peek(1);
+                self.type_guard(u, seq, if list { Known::ListType } else { Known::TupleType });
+                let len = self.load(I64, seq, lp);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, len, n as i64);
+                self.leave_if(bad, u);
+                let items = self.load(I64, seq, ip);
+                self.pop();
+                for i in (0..n).rev() {
+                    let v = self.load(I64, items, (i * 8) as i32);
+                    self.incref(v);
+                    self.push(v);
+                }
+                self.decref(seq);
+            }
             _POP_FRAME => {
                 self.flush();
                 let cx = self.cx;
@@ -502,8 +560,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _TO_BOOL_STR
             | _GUARD_NO_SHADOW
             | _GUARD_METHOD_OWNER
-            | _CHECK_ATTR_MODULE
-            | _LOAD_ATTR_MODULE
             | _STORE_ATTR_INSTANCE_DICT
             | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
             | _PUSH_FRAME
