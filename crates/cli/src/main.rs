@@ -245,6 +245,10 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 dump_asm: opts.dump == Some(Dump::Asm),
                 perf_map: opts.perf_map,
                 verify: std::env::var_os("TRACELIFT_CRANELIFT_VERIFY").is_some_and(|v| v != "0" && !v.is_empty()),
+                fail_every: std::env::var("TRACELIFT_CRANELIFT_FAIL_EVERY")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0),
             };
             match tracelift_jit_cranelift::Cranelift::new(o) {
                 Ok(b) => Some(Box::new(b)),

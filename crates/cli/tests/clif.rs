@@ -85,3 +85,30 @@ fn asm_dump_disassembles_each_executor_with_named_addresses() {
         assert!(err.contains("ret") && err.contains("<+"), "a disassembly with local branch targets: {err}");
     }
 }
+
+#[test]
+fn a_failed_compilation_is_counted_and_the_program_runs_on() {
+    // Every second compilation fails as a Cranelift error would: the trace is not installed,
+    // the loop goes on in tier 1 (and may form a trace again later), the output is CPython's.
+    let p = dir().join("branch.py");
+    let json = std::env::temp_dir().join(format!("tracelift-failcompile-{}.json", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
+        .args(["run", "--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1", "--stats-json"])
+        .arg(&json)
+        .arg(&p)
+        .env("TRACELIFT_CRANELIFT_FAIL_EVERY", "2")
+        .env_remove("TRACELIFT_ENGINE")
+        .output()
+        .expect("tracelift runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "(100, 400)\n");
+    let s = std::fs::read_to_string(&json).unwrap();
+    let _ = std::fs::remove_file(&json);
+    let count = |k: &str| -> u64 {
+        let at = s.find(&format!("\"{k}\": ")).unwrap() + k.len() + 4;
+        s[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+    };
+    assert!(count("compile_failures") >= 1, "{s}");
+    assert!(count("compile_executors") >= 1, "{s}");
+    assert!(s.contains("\"compile_failed\": "), "the stop reason is counted: {s}");
+}

@@ -35,6 +35,9 @@ pub struct Options {
     /// Run Cranelift's IR verifier on every function (`TRACELIFT_CRANELIFT_VERIFY=1`; the
     /// test suite turns it on). Off by default: it is about a tenth of compile time.
     pub verify: bool,
+    /// For tests of the failure path: every `n`th compilation fails as a code-generation error
+    /// would (`TRACELIFT_CRANELIFT_FAIL_EVERY=n`; 0, the default, never).
+    pub fail_every: u64,
 }
 
 /// The trampoline: `extern "C" fn(cx, entry) -> u64` calls the tail-convention `entry(cx)`.
@@ -51,6 +54,8 @@ pub struct Cranelift {
     perf: Option<PerfMap>,
     fctx: FunctionBuilderContext,
     layouts: Option<layout::Layouts>,
+    /// Compilations so far (for `fail_every`).
+    compiled: u64,
 }
 
 /// One executor's machine code: its module (which owns its pages) and where it starts.
@@ -136,6 +141,7 @@ impl Cranelift {
             perf,
             fctx,
             layouts: layout::Layouts::learn(),
+            compiled: 0,
         })
     }
 
@@ -190,6 +196,10 @@ impl Backend for Cranelift {
     fn compile(&mut self, req: &CompileRequest) -> Result<Option<Compiled>, String> {
         let t0 = Instant::now();
         let ex = req.executor;
+        self.compiled += 1;
+        if self.opts.fail_every > 0 && self.compiled.is_multiple_of(self.opts.fail_every) {
+            return Err("injected failure (TRACELIFT_CRANELIFT_FAIL_EVERY)".into());
+        }
         let mut module = Self::module(&self.isa, &self.memory);
         let sig = executor_signature();
         let id = module.declare_function(&format!("x{}", ex.id), Linkage::Local, &sig).map_err(|e| e.to_string())?;
