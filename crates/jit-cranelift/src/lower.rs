@@ -155,6 +155,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         // executor now: `_CHECK_VALIDITY` bodies and the host read `cx.executor`.
         let h = b.ins().iconst(I64, &*ex.head as *const abi::ExecHead as i64);
         b.ins().store(MemFlagsData::trusted(), h, cx, cx_off!(executor));
+        // As the host does on entry: the instruction running is the trace's first (another
+        // executor's exit may have left its own there).
+        let ip0 = b.ins().iconst(I64, ex.uops.first().map_or(0, |u| u.target as i64));
+        b.ins().store(MemFlagsData::trusted(), ip0, cx, cx_off!(ip));
         let head = b.create_block();
         b.ins().jump(head, &[]);
         b.switch_to_block(head);
