@@ -384,17 +384,16 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn incref(&mut self, w: Value) {
         let obj = self.is_obj(w);
         let yes = self.b.create_block();
-        let inc = self.b.create_block();
         let done = self.b.create_block();
         self.b.ins().brif(obj, yes, &[], done, &[]);
         self.b.seal_block(yes);
         self.b.switch_to_block(yes);
+        // Without a branch: an immortal's (negative) count is stored back unchanged. Every
+        // object header is writable (its count is a `Cell`, even in a static).
         let rc = self.load(I64, w, 0);
         let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
-        self.b.ins().brif(mortal, inc, &[], done, &[]);
-        self.b.seal_block(inc);
-        self.b.switch_to_block(inc);
-        let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+        let one = self.b.ins().uextend(I64, mortal);
+        let rc1 = self.b.ins().iadd(rc, one);
         self.store(rc1, w, 0);
         self.b.ins().jump(done, &[]);
         self.b.seal_block(done);
