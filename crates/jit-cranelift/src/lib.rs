@@ -85,8 +85,9 @@ impl MachineCode for Code {
 impl Drop for Code {
     fn drop(&mut self) {
         if let Some(m) = self.module.take() {
-            // SAFETY: the executor owning this code is being freed; nothing runs it any more
-            // (the host holds the executor while its code runs).
+            // SAFETY: the executor owning this code is being freed and nothing runs it: the
+            // host holds the executor it entered, and an executor freed while machine code
+            // runs leaves its code in the graveyard until the outermost run returns.
             unsafe { m.free_memory() };
         }
     }
