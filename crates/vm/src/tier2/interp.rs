@@ -86,12 +86,36 @@ impl Vm {
             // Where the trace left, and how.
             let (exit, target) = if ex.machine_code().is_some() {
                 cx.chain = depth as u64;
-                let r = {
+                let (r, left_from) = {
                     let code = ex.machine_code().expect("machine code");
-                    // SAFETY: cx describes frame `fi`, the innermost, where the trace starts;
-                    // `ex` (held here) keeps its code, head and exits alive, and the code of
-                    // the executors it transfers to stays until it returns (:graveyard:).
-                    in_machine_code(|| unsafe { code.enter(&mut cx) })
+                    let head: *const ExecHead = &*ex.head;
+                    let cx = &mut cx;
+                    in_machine_code(|| {
+                        // SAFETY: cx describes frame `fi`, the innermost, where the trace
+                        // starts; `ex` (held here) keeps its code, head and exits alive, and
+                        // the code of the executors it transfers to stays until the outermost
+                        // run returns (:graveyard:).
+                        let r = unsafe { code.enter(cx) };
+                        // The code may have transferred: `cx.executor` names the executor it
+                        // left from. Its head must be read before the graveyard is emptied
+                        // (when this closure returns), and a live one is held from here on.
+                        let left_from = if std::ptr::eq(cx.executor, head) {
+                            Some(None)
+                        } else {
+                            // SAFETY: machine code only stores live executors' heads, and a
+                            // head freed during this run is still in the graveyard.
+                            let h = unsafe { &*cx.executor };
+                            h.is_valid().then(|| {
+                                let p = h.owner.get() as *const Executor;
+                                // SAFETY: a valid head's owner is alive (freeing invalidates).
+                                unsafe {
+                                    Rc::increment_strong_count(p);
+                                    Some(Rc::from_raw(p))
+                                }
+                            })
+                        };
+                        (r, left_from)
+                    })
                 };
                 if let Some(t2) = self.tier2.as_deref_mut() {
                     t2.stats.counters[Counter::exit_transferred] += cx.chain - depth as u64;
@@ -108,23 +132,18 @@ impl Vm {
                         break 'chain Leave::Resume(target as usize);
                     }
                     leave::EXIT => {
-                        // The code may have transferred: `cx.executor` names where it left.
-                        if !std::ptr::eq(cx.executor, &*ex.head) {
-                            // SAFETY: machine code only ever stores live executors' heads, and
-                            // a freed executor's head waits in the graveyard until now.
-                            let head = unsafe { &*cx.executor };
-                            if !head.is_valid() {
+                        match left_from {
+                            // It left from `ex` itself.
+                            Some(None) => {}
+                            Some(Some(other)) => ex = other,
+                            // From an executor invalidated (or freed) meanwhile: the exit is
+                            // taken without following it.
+                            None => {
                                 if let Some(t2) = self.tier2.as_deref_mut() {
                                     t2.stats.bump(Counter::exit_taken);
                                 }
                                 break 'chain Leave::Resume(target as usize);
                             }
-                            let p = head.owner.get() as *const Executor;
-                            // SAFETY: a valid head's owner is alive (freeing invalidates).
-                            ex = unsafe {
-                                Rc::increment_strong_count(p);
-                                Rc::from_raw(p)
-                            };
                         }
                         (index as usize, target as usize)
                     }
