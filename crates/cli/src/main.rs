@@ -249,6 +249,14 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                     .ok()
                     .and_then(|v| v.parse().ok())
                     .unwrap_or(0),
+                opt_level: match env_choice("TRACELIFT_CRANELIFT_OPT", tracelift_jit_cranelift::OptLevel::parse) {
+                    Ok(l) => l,
+                    Err(status) => return status,
+                },
+                regalloc: match env_choice("TRACELIFT_CRANELIFT_REGALLOC", tracelift_jit_cranelift::Regalloc::parse) {
+                    Ok(r) => r,
+                    Err(status) => return status,
+                },
             };
             match tracelift_jit_cranelift::Cranelift::new(o) {
                 Ok(b) => Some(Box::new(b)),
@@ -358,5 +366,17 @@ fn main() -> ExitCode {
             eprintln!("tracelift: cannot start the VM thread: {e}");
             ExitCode::from(70)
         }
+    }
+}
+
+/// The developer knob `var` parsed by `parse`, or its default when unset; a value it does not
+/// take is reported in one line and is exit status 2.
+fn env_choice<T: Default>(var: &str, parse: fn(&str) -> Result<T, String>) -> Result<T, u8> {
+    match std::env::var(var) {
+        Ok(v) => parse(&v).map_err(|e| {
+            eprintln!("tracelift: {var}: {e}");
+            2
+        }),
+        Err(_) => Ok(T::default()),
     }
 }

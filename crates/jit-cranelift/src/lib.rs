@@ -38,6 +38,56 @@ pub struct Options {
     /// For tests of the failure path: every `n`th compilation fails as a code-generation error
     /// would (`TRACELIFT_CRANELIFT_FAIL_EVERY=n`; 0, the default, never).
     pub fail_every: u64,
+    /// Cranelift's `opt_level` (`TRACELIFT_CRANELIFT_OPT=none|speed`; default `none`): `none`
+    /// skips the e-graph pass (alias analysis, GVN, LICM, simplification).
+    pub opt_level: OptLevel,
+    /// Cranelift's register allocator (`TRACELIFT_CRANELIFT_REGALLOC=backtracking|single_pass`;
+    /// default `backtracking`).
+    pub regalloc: Regalloc,
+}
+
+/// Cranelift's optimization level, as the backend offers it (a developer knob: compile cost
+/// against code quality, decision 51).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OptLevel {
+    /// No e-graph pass (the default: measured to run as fast as `Speed` on the benchmarks,
+    /// for 30% less compile time; decision 54).
+    #[default]
+    None,
+    /// The e-graph pass.
+    Speed,
+}
+
+/// Cranelift's register allocation algorithm.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Regalloc {
+    /// regalloc2's backtracking allocator (the default).
+    #[default]
+    Backtracking,
+    /// regalloc2's single-pass allocator: faster to run, worse code.
+    SinglePass,
+}
+
+impl OptLevel {
+    /// The level named by `name` (`none` or `speed`).
+    pub fn parse(name: &str) -> Result<OptLevel, String> {
+        match name {
+            "none" => Ok(OptLevel::None),
+            "speed" => Ok(OptLevel::Speed),
+            _ => Err(format!("unknown Cranelift opt level '{name}' (none, speed)")),
+        }
+    }
+}
+
+impl Regalloc {
+    /// The allocator named by `name` (`backtracking` or `single_pass`).
+    pub fn parse(name: &str) -> Result<Regalloc, String> {
+        match name {
+            "backtracking" => Ok(Regalloc::Backtracking),
+            "single_pass" => Ok(Regalloc::SinglePass),
+            _ => Err(format!("unknown Cranelift register allocator '{name}' (backtracking, single_pass)")),
+        }
+    }
 }
 
 /// The trampoline: `extern "C" fn(cx, entry) -> u64` calls the tail-convention `entry(cx)`.
@@ -53,6 +103,9 @@ pub struct Cranelift {
     _trampoline_module: JITModule,
     perf: Option<PerfMap>,
     fctx: FunctionBuilderContext,
+    /// One Cranelift context for every compilation, cleared between them, so that its
+    /// allocations (and the register allocator's) are reused.
+    ctx: cranelift_codegen::Context,
     layouts: Option<layout::Layouts>,
     /// Compilations so far (for `fail_every`).
     compiled: u64,
@@ -94,7 +147,7 @@ impl Drop for Code {
 }
 
 /// The ISA of this machine, with the settings the backend needs.
-fn isa(verify: bool) -> Result<OwnedTargetIsa, String> {
+fn isa(opts: &Options) -> Result<OwnedTargetIsa, String> {
     let host = target_lexicon::Triple::host();
     if !matches!(host.architecture, target_lexicon::Architecture::X86_64 | target_lexicon::Architecture::Aarch64(_)) {
         return Err(format!("the Cranelift backend does not support this target ({host})"));
@@ -102,12 +155,14 @@ fn isa(verify: bool) -> Result<OwnedTargetIsa, String> {
     let mut flags = settings::builder();
     let set =
         |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift setting {k}: {e}"));
-    set(&mut flags, "opt_level", "speed")?;
+    set(&mut flags, "opt_level", if opts.opt_level == OptLevel::None { "none" } else { "speed" })?;
+    let regalloc = if opts.regalloc == Regalloc::SinglePass { "single_pass" } else { "backtracking" };
+    set(&mut flags, "regalloc_algorithm", regalloc)?;
     set(&mut flags, "is_pic", "false")?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     // Tail calls between executors need frame pointers kept (x86-64).
     set(&mut flags, "preserve_frame_pointers", "true")?;
-    set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
+    set(&mut flags, "enable_verifier", if opts.verify { "true" } else { "false" })?;
     let builder = cranelift_native::builder()
         .map_err(|e| format!("the Cranelift backend does not support this target ({host}): {e}"))?;
     builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
@@ -118,7 +173,7 @@ use lower::executor_signature;
 impl Cranelift {
     /// A backend for this machine, or why there cannot be one.
     pub fn new(opts: Options) -> Result<Cranelift, String> {
-        let isa = isa(opts.verify)?;
+        let isa = isa(&opts)?;
         let memory = CodeMemory::new();
         let mut fctx = FunctionBuilderContext::new();
         let (module, trampoline) = Self::trampoline(&isa, &memory, &mut fctx)?;
@@ -141,6 +196,7 @@ impl Cranelift {
             _trampoline_module: module,
             perf,
             fctx,
+            ctx: cranelift_codegen::Context::new(),
             layouts: layout::Layouts::learn(),
             compiled: 0,
         })
@@ -204,7 +260,8 @@ impl Backend for Cranelift {
         let mut module = Self::module(&self.isa, &self.memory);
         let sig = executor_signature();
         let id = module.declare_function(&format!("x{}", ex.id), Linkage::Local, &sig).map_err(|e| e.to_string())?;
-        let mut ctx = module.make_context();
+        let ctx = &mut self.ctx;
+        module.clear_context(ctx);
         ctx.func.signature = sig;
         ctx.func.name = UserFuncName::user(0, id.as_u32());
         let tc = module.target_config();
@@ -223,7 +280,7 @@ impl Backend for Cranelift {
             eprintln!("# executor e{} ({}:{}) CLIF before optimization\n{clif}", ex.id, req.code_name, req.line);
         }
         ctx.set_disasm(self.opts.dump_asm);
-        module.define_function(id, &mut ctx).map_err(|e| format!("{e:?}"))?;
+        module.define_function(id, ctx).map_err(|e| format!("{e:?}"))?;
         if self.opts.dump_clif {
             eprintln!("# executor e{} CLIF after optimization\n{}", ex.id, show(ctx.func.display().to_string()));
         }
