@@ -21,6 +21,10 @@ pub struct Layouts {
     pub tuple_items: i32,
     /// See `tuple_items`.
     pub tuple_len: i32,
+    /// A type's shared-key pointer and length (`TypeObject::keys`, a `Vec`).
+    pub type_keys_items: i32,
+    /// See `type_keys_items`.
+    pub type_keys_len: i32,
 }
 
 /// The word index of `want` among the words of `words`, if exactly one matches.
@@ -51,12 +55,15 @@ impl Layouts {
         let (bp, bl) = (find(&bwords, bptr)?, find(&bwords, 2)?);
         let lo = offset_of!(ListObject, items);
         let to = offset_of!(TupleObject, items);
+        let ko = tracelift_runtime::types::TYPE_KEYS_OFFSET;
         let w = size_of::<usize>();
         Some(Layouts {
             list_items: (lo + vp * w) as i32,
             list_len: (lo + vl * w) as i32,
             tuple_items: (to + bp * w) as i32,
             tuple_len: (to + bl * w) as i32,
+            type_keys_items: (ko + vp * w) as i32,
+            type_keys_len: (ko + vl * w) as i32,
         })
     }
 }
@@ -80,6 +87,34 @@ mod tests {
             let items = *(t.add(l.tuple_items as usize) as *const *const u64);
             assert_eq!(*(t.add(l.tuple_len as usize) as *const usize), 2);
             assert_eq!(*items.add(1), Value::small(9).raw());
+        }
+    }
+
+    #[test]
+    fn learned_and_declared_offsets_read_an_instances_inline_attribute() {
+        use tracelift_runtime::object::{
+            INSTANCE_DICT_OFFSET, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET, new_instance,
+        };
+        use tracelift_runtime::types::{OBJECT_TYPE, TypeObject};
+        let l = Layouts::learn().expect("readable layouts");
+        let cls = TypeObject::new_heap("C", "C", "__main__", &OBJECT_TYPE, tracelift_runtime::dict::new_dict());
+        let ty = cls.as_type().unwrap();
+        let (a, b) = (tracelift_runtime::str::intern("a"), tracelift_runtime::str::intern("b"));
+        assert_eq!((ty.push_shared_key(a.clone()), ty.push_shared_key(b.clone())), (0, 1));
+        let obj = new_instance(ty);
+        let inst = obj.as_instance().unwrap();
+        inst.set_hint(0, a.raw(), Value::small(10)).unwrap();
+        inst.set_hint(1, b.raw(), Value::small(11)).unwrap();
+        // SAFETY: reads fields of live objects at the declared and learned offsets.
+        unsafe {
+            let p = obj.raw() as *const u8;
+            assert_eq!(*(p.add(INSTANCE_DICT_OFFSET) as *const u64), 0);
+            assert_eq!(*(p.add(INSTANCE_LEN_OFFSET) as *const u32), 2);
+            assert_eq!(*(p.add(INSTANCE_SLOTS_OFFSET + 8) as *const u64), Value::small(11).raw());
+            let t = cls.raw() as *const u8;
+            assert_eq!(*(t.add(l.type_keys_len as usize) as *const usize), 2);
+            let keys = *(t.add(l.type_keys_items as usize) as *const *const u64);
+            assert_eq!(*keys.add(1), b.raw());
         }
     }
 }

@@ -16,6 +16,7 @@ use cranelift_codegen::ir::{AbiParam, Block, InstBuilder, MemFlagsData, Signatur
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::FunctionBuilder;
 use std::mem::offset_of;
+use tracelift_runtime::object::{INSTANCE_DICT_OFFSET, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET};
 use tracelift_uops::abi::{self, AbiKind, Known, Rt, leave};
 use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::flags;
@@ -502,6 +503,46 @@ impl<'a, 'f> Lower<'a, 'f> {
                 s
             }
         }
+    }
+
+    /// :inline-attr: whether the instance `owner` keeps attribute `name` in inline slot `i`
+    /// (no dict yet, `i` below its count of slots in use, and its class's shared key `i` is
+    /// `name`, as `InstanceObject::get_hint` asks), and that slot's address; `None` when the
+    /// layouts could not be learned. Only the instance's own words are read: the uop before
+    /// guarded its type.
+    fn inline_attr_slot(&mut self, owner: Value, i: u32, name: Value) -> Option<(Value, Value)> {
+        let lay = self.layouts?;
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        let no = self.b.ins().iconst(types::I8, 0);
+        let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
+        let inline = self.b.ins().icmp_imm_s(IntCC::Equal, dict, 0);
+        let has_len = self.b.create_block();
+        self.b.ins().brif(inline, has_len, &[], done, &[no.into()]);
+        self.b.seal_block(has_len);
+        self.b.switch_to_block(has_len);
+        let len = self.load(I32, owner, INSTANCE_LEN_OFFSET as i32);
+        let in_use = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, len, i as i64);
+        let has_key = self.b.create_block();
+        self.b.ins().brif(in_use, has_key, &[], done, &[no.into()]);
+        self.b.seal_block(has_key);
+        self.b.switch_to_block(has_key);
+        let ty = self.load(I64, owner, 8);
+        let nkeys = self.load(I64, ty, lay.type_keys_len);
+        let known = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, nkeys, i as i64);
+        let same_key = self.b.create_block();
+        self.b.ins().brif(known, same_key, &[], done, &[no.into()]);
+        self.b.seal_block(same_key);
+        self.b.switch_to_block(same_key);
+        let keys = self.load(I64, ty, lay.type_keys_items);
+        let key = self.load(I64, keys, (i as usize * 8) as i32);
+        let same = self.b.ins().icmp(IntCC::Equal, key, name);
+        self.b.ins().jump(done, &[same.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let ok = self.b.block_params(done)[0];
+        let slot = self.b.ins().iadd_imm_s(owner, (INSTANCE_SLOTS_OFFSET + i as usize * 8) as i64);
+        Some((ok, slot))
     }
 
     /// `w` is a heap object whose type is at address `ty`.

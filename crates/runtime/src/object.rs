@@ -41,6 +41,13 @@ pub struct InstanceObject {
     pub gc: crate::gc::GcLink,
 }
 
+/// Offset of an instance's count of inline attributes in use (a `u32`), for machine code.
+pub const INSTANCE_LEN_OFFSET: usize = std::mem::offset_of!(InstanceObject, len);
+/// Offset of an instance's dict slot (NULL while the attributes are inline).
+pub const INSTANCE_DICT_OFFSET: usize = std::mem::offset_of!(InstanceObject, dict);
+/// Offset of an instance's first inline slot (they follow the struct).
+pub const INSTANCE_SLOTS_OFFSET: usize = std::mem::size_of::<InstanceObject>();
+
 /// The allocation of an instance with `cap` inline slots.
 fn instance_layout(cap: usize) -> std::alloc::Layout {
     let size = std::mem::size_of::<InstanceObject>() + cap * std::mem::size_of::<Value>();

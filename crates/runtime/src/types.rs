@@ -53,6 +53,10 @@ pub enum Kind {
     Singleton,
 }
 
+/// Offset of a type's shared keys, a `Vec<Value>` (machine code learns where its pointer and
+/// length sit inside it).
+pub const TYPE_KEYS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys);
+
 /// A type object. Builtin types are `static`s; user classes are heap objects.
 #[repr(C)]
 pub struct TypeObject {

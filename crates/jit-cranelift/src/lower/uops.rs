@@ -188,8 +188,32 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let owner = self.peek(1);
                 let names = self.names;
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
-                let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
-                let attr = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
+                let i = u.operand as u32;
+                let attr = match self.inline_attr_slot(owner, i, name) {
+                    // :inline-attr: the slot's value; the runtime for the rest.
+                    Some((ok, slot)) => {
+                        let (fast, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                        self.b.append_block_param(done, I64);
+                        self.b.set_cold_block(slow);
+                        self.b.ins().brif(ok, fast, &[], slow, &[]);
+                        self.b.seal_block(fast);
+                        self.b.seal_block(slow);
+                        self.b.switch_to_block(fast);
+                        let v = self.load(I64, slot, 0);
+                        self.b.ins().jump(done, &[v.into()]);
+                        self.b.switch_to_block(slow);
+                        let hint = self.b.ins().iconst(I32, i as i64);
+                        let v = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
+                        self.b.ins().jump(done, &[v.into()]);
+                        self.b.seal_block(done);
+                        self.b.switch_to_block(done);
+                        self.b.block_params(done)[0]
+                    }
+                    None => {
+                        let hint = self.b.ins().iconst(I32, i as i64);
+                        self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result")
+                    }
+                };
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
                 self.leave_if(missing, u);
                 self.incref(attr);
@@ -213,10 +237,37 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let v = self.peek(2);
                 let names = self.names;
                 let name = self.load(I64, names, (u.oparg * 8) as i32);
-                let hint = self.b.ins().iconst(I32, u.operand as u32 as i64);
-                let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
-                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.leave_if(bad, u);
+                let i = u.operand as u32;
+                match self.inline_attr_slot(owner, i, name) {
+                    // :inline-attr: replace the slot's value; the runtime adds a slot or
+                    // stores into a dict.
+                    Some((ok, slot)) => {
+                        let (fast, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                        self.b.set_cold_block(slow);
+                        self.b.ins().brif(ok, fast, &[], slow, &[]);
+                        self.b.seal_block(fast);
+                        self.b.seal_block(slow);
+                        self.b.switch_to_block(fast);
+                        let old = self.load(I64, slot, 0);
+                        self.store(v, slot, 0);
+                        self.decref(old);
+                        self.b.ins().jump(done, &[]);
+                        self.b.switch_to_block(slow);
+                        let hint = self.b.ins().iconst(I32, i as i64);
+                        let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
+                        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                        self.leave_if(bad, u);
+                        self.b.ins().jump(done, &[]);
+                        self.b.seal_block(done);
+                        self.b.switch_to_block(done);
+                    }
+                    None => {
+                        let hint = self.b.ins().iconst(I32, i as i64);
+                        let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
+                        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                        self.leave_if(bad, u);
+                    }
+                }
                 // `v` moved into the instance.
                 self.pop();
                 self.pop();
