@@ -284,15 +284,17 @@ impl Vm {
     pub(crate) fn trace_pop_frame(&mut self, cx: &mut Ctx) -> Result<(), PyErr> {
         let sp = self.ctx_sp(cx) - 1;
         let mut v = self.stack[sp].take();
-        let f = self.pop_frame_at(sp);
+        // A plain call's frame is dropped in place, as tier 1's return does; an `__init__`
+        // frame is popped whole for its instance.
+        let init_self = if self.pop_plain_frame(sp) { Value::NULL } else { self.pop_frame_at(sp).init_self };
         let fi = self.frames.len() - 1;
         let caller_sp = self.frames[fi].sp;
         self.frame_ctx(cx, fi, caller_sp);
-        if !f.init_self.is_null() {
+        if !init_self.is_null() {
             if !v.is_none() {
                 return Err(type_error(format!("__init__() should return None, not '{}'", v.ty().name())));
             }
-            v = f.init_self;
+            v = init_self;
         }
         self.stack[caller_sp] = v;
         // SAFETY: the caller's stack has room for the call's result.
