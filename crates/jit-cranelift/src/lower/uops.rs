@@ -224,6 +224,16 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.push(z);
                 }
             }
+            _GUARD_NO_SHADOW => {
+                // The runtime's name lookup compares strs only (no Python code, no error), so
+                // it is called with no write-back.
+                let owner = self.peek(1);
+                let names = self.names;
+                let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
+                let lacks = self.call_rt("tl_rt_instance_lacks", &[owner, name]).expect("a result");
+                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, lacks, 0);
+                self.leave_if(bad, u);
+            }
             _LOAD_ATTR_METHOD_WITH_VALUES => {
                 // The method is held by the guarded type's dict; the owner's reference moves up.
                 let owner = self.peek(1);
@@ -609,7 +619,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CONTAINS_OP_SET
             | _TO_BOOL_LIST
             | _TO_BOOL_STR
-            | _GUARD_NO_SHADOW
             | _GUARD_METHOD_OWNER
             | _STORE_ATTR_INSTANCE_DICT
             | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
