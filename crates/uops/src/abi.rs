@@ -279,7 +279,7 @@ pub mod iter_kind {
 /// `name, symbol: fn(params) -> ret;`: the [`Rt`] method `name` and the exported `extern "C"`
 /// function `symbol` that machine code calls. Everything else is an expansion of this table:
 /// the [`Rt`] trait, the extern declarations and [`ExternRt`] (what stencils are compiled
-/// against), [`ABI_SYMBOLS`] (the stencil check's allow-list), [`ABI_FUNCTIONS`] (the machine
+/// against), [`ABI_SYMBOLS`] (what stencils may reference), [`ABI_FUNCTIONS`] (the machine
 /// signatures a backend declares), and the VM's exports (`rt_exports!`).
 ///
 /// Types are the C ABI's: `*mut Ctx` for the frame's registers (bodies pass their `&mut Ctx`,
@@ -308,9 +308,13 @@ macro_rules! rt_functions {
         str_eq, tl_rt_str_eq: fn(a: u64, b: u64) -> bool;
         /// Length in characters of an exact str.
         str_len, tl_rt_str_len: fn(s: u64) -> usize;
-        /// Item storage of an exact list or tuple: pointer to the first item word; `len`
-        /// receives the length. The pointer is valid until the list is next resized.
-        seq_items, tl_rt_seq_items: fn(seq: u64, len: *mut usize) -> *mut u64;
+        /// Item storage of an exact list or tuple: pointer to the first item word (null for
+        /// anything else). The pointer is valid until the list is next resized.
+        seq_items, tl_rt_seq_items: fn(seq: u64) -> *mut u64;
+        /// The length of a live exact list or tuple (0 for anything else). Separate from
+        /// `seq_items` so that no caller passes the address of a local (which would keep
+        /// LLVM from making a stencil's continuation a tail call).
+        seq_len, tl_rt_seq_len: fn(seq: u64) -> usize;
         /// Appends `v` (new, stolen) to an exact list; `false` with `MemoryError` set (and `v`
         /// released) when the list cannot grow.
         list_append, tl_rt_list_append: fn(cx: *mut Ctx, list: u64, v: u64) -> bool;
@@ -341,12 +345,11 @@ macro_rules! rt_functions {
         instance_lacks, tl_rt_instance_lacks: fn(owner: u64, name: u64) -> bool;
         /// The version of a Python function, 0 if `f` is not one.
         func_version, tl_rt_func_version: fn(f: u64) -> u32;
-        /// A bound method's function and self (borrowed), or `false` if `m` is not a bound
-        /// method.
-        bound_method_parts, tl_rt_bound_method_parts: fn(m: u64, func: *mut u64, self_: *mut u64) -> bool;
-        /// Enters the Python function at `sp[-2-oparg]` with `self_or_null` and `oparg`
-        /// arguments above it (tier 1: [`Step::Frame`], the loop pushes the frame).
-        push_frame, tl_rt_push_frame: fn(cx: *mut Ctx, oparg: u32) -> Step;
+        /// A bound method's function (borrowed), or 0 if `m` is not a bound method.
+        bound_method_func, tl_rt_bound_method_func: fn(m: u64) -> u64;
+        /// The `self` of a bound method `m` (borrowed); call only after `bound_method_func`
+        /// said it is one.
+        bound_method_self, tl_rt_bound_method_self: fn(m: u64) -> u64;
         /// Calls the builtin at `sp[-2-oparg]` with its positional arguments; consumes them and
         /// pushes the result. [`Step::Next`] or [`Step::Error`].
         call_builtin, tl_rt_call_builtin: fn(cx: *mut Ctx, oparg: u32) -> Step;
@@ -476,7 +479,7 @@ macro_rules! rt_items {
             )*
         }
 
-        /// Names of every symbol the ABI layer defines (for the stencil check).
+        /// Names of every symbol the ABI layer defines (what stencils may reference).
         pub const ABI_SYMBOLS: &[&str] = &["tl_rt_known", $(stringify!($sym),)*];
 
         /// Every exported runtime function with its machine signature, in table order.

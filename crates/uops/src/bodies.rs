@@ -297,12 +297,11 @@ fn index(i: i64, len: usize) -> Option<usize> {
 unsafe fn seq_subscr<R: Rt>(cx: &mut Ctx) -> Step {
     unsafe {
         let seq = peek(cx, 2);
-        let mut len = 0usize;
-        let items = R::seq_items(seq, &mut len);
+        let len = R::seq_len(seq);
         let Some(j) = index(small_value(peek(cx, 1)), len) else {
             return Step::Deopt;
         };
-        let item = *items.add(j);
+        let item = *R::seq_items(seq).add(j);
         incref(item);
         pop(cx);
         set(cx, 1, item);
@@ -461,8 +460,7 @@ pub unsafe fn _TO_BOOL_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> 
         if !has_type(v, R::known(Known::ListType)) {
             return Step::Deopt;
         }
-        let mut len = 0usize;
-        R::seq_items(v, &mut len);
+        let len = R::seq_len(v);
         set(cx, 1, bool_word::<R>(len != 0));
         decref::<R>(v);
     }
@@ -698,10 +696,11 @@ pub unsafe fn _INIT_CALL_BOUND_METHOD_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32
     let n = oparg as usize;
     unsafe {
         let m = peek(cx, n + 2);
-        let (mut f, mut s) = (0, 0);
-        if !R::bound_method_parts(m, &mut f, &mut s) {
+        let f = R::bound_method_func(m);
+        if f == 0 {
             return Step::Deopt;
         }
+        let s = R::bound_method_self(m);
         incref(f);
         incref(s);
         set(cx, n + 2, f);
@@ -723,8 +722,10 @@ pub unsafe fn _CHECK_FUNCTION_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32, operan
     }
 }
 
-pub unsafe fn _PUSH_FRAME<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
-    unsafe { R::push_frame(cx, oparg) }
+pub unsafe fn _PUSH_FRAME<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    // Whoever runs the body owns the frame stack and pushes the callee's record on
+    // `Step::Frame` (the eval loop, the uop interpreter, machine code's frame helper).
+    Step::Frame
 }
 
 pub unsafe fn _CHECK_BUILTIN<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
@@ -909,11 +910,10 @@ unsafe fn unpack<R: Rt>(cx: &mut Ctx, ty: Known, n: usize) -> Step {
         if !has_type(seq, R::known(ty)) {
             return Step::Deopt;
         }
-        let mut len = 0usize;
-        let items = R::seq_items(seq, &mut len);
-        if len != n {
+        if R::seq_len(seq) != n {
             return Step::Deopt;
         }
+        let items = R::seq_items(seq);
         pop(cx);
         let mut i = n;
         while i > 0 {
@@ -945,11 +945,10 @@ pub unsafe fn _STORE_SUBSCR_LIST_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
         if !is_small(sub) || !has_type(list, R::known(Known::ListType)) {
             return Step::Deopt;
         }
-        let mut len = 0usize;
-        let items = R::seq_items(list, &mut len);
-        let Some(j) = index(small_value(sub), len) else {
+        let Some(j) = index(small_value(sub), R::seq_len(list)) else {
             return Step::Deopt;
         };
+        let items = R::seq_items(list);
         pop(cx);
         pop(cx);
         let v = pop(cx);

@@ -5,10 +5,10 @@
 //! it appears in, and which inline-cache units feed its operand, is in [`crate::expand`].
 //! Everything else is derived: the [`Uop`] enum, its names, flags and stack effects here; the
 //! tier-1 eval loop's specialized cases (the VM expands `crate::specialized_instructions!`);
-//! the stencil check's `#![no_std]` object (the build script reads this file); and the
-//! generated table in `docs/uops.md` (a test keeps it fresh).
+//! the stencils' `#![no_std]` object (`crates/jit-stencil/build.rs` reads this file); and
+//! the generated table in `docs/uops.md` (a test keeps it fresh).
 //!
-//! This file is also compiled by `build.rs`, so it uses `core` only.
+//! This file is also compiled by that build script, so it uses `core` only.
 
 use crate::opcode::Opcode;
 
@@ -241,8 +241,10 @@ macro_rules! uop_table {
         _LOAD_GLOBAL_BUILTIN: |o| (0, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
         /// Deopt unless the callable is a bound method and `self_or_null` is null.
         _CHECK_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG PURE EXIT];
-        /// Replace `(method, null)` with `(method.__func__, method.__self__)`.
-        _INIT_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [OPARG];
+        /// Replace `(method, null)` with `(method.__func__, method.__self__)` (deopts, with
+        /// nothing changed, if the guard before it did not run: the stencil check holds the
+        /// flags to what the body does).
+        _INIT_CALL_BOUND_METHOD_EXACT_ARGS: |o| (2 + o, 2 + o) [DEOPT OPARG];
         /// Deopt unless the callable is the Python function with version `operand & 0xffffffff`
         /// and `self_or_null` is non-null exactly when `operand >> 32` is 1 (so the argument count
         /// is the code's).

@@ -201,21 +201,28 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn seq_items(seq: u64, len: *mut usize) -> *mut u64 {
-        // SAFETY: the ABI passes a writable length, borrowed for the call.
-        let len = unsafe { &mut *len };
+    unsafe fn seq_items(seq: u64) -> *mut u64 {
         // SAFETY: a live exact list or tuple (guarded).
         let v = unsafe { borrow(&seq) };
         if let Some(l) = v.as_list() {
-            let items = l.items_mut();
-            *len = items.len();
-            items.as_mut_ptr() as *mut u64
+            l.items_mut().as_mut_ptr() as *mut u64
         } else if let Some(t) = v.as_tuple() {
-            *len = t.len();
             t.as_ptr() as *mut u64
         } else {
-            *len = 0;
             std::ptr::null_mut()
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn seq_len(seq: u64) -> usize {
+        // SAFETY: a live object.
+        let v = unsafe { borrow(&seq) };
+        if let Some(l) = v.as_list() {
+            l.items_mut().len()
+        } else if let Some(t) = v.as_tuple() {
+            t.len()
+        } else {
+            0
         }
     }
 
@@ -353,26 +360,18 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn bound_method_parts(m: u64, func: *mut u64, self_: *mut u64) -> bool {
-        // SAFETY: the ABI passes two writable words, borrowed for the call.
-        let (func, self_) = unsafe { (&mut *func, &mut *self_) };
+    unsafe fn bound_method_func(m: u64) -> u64 {
         // SAFETY: a live object.
-        match unsafe { borrow(&m) }.as_bound() {
-            Some(bm) => {
-                *func = bm.func.raw();
-                *self_ = bm.self_.raw();
-                true
-            }
-            None => false,
-        }
+        unsafe { borrow(&m) }.as_bound().map_or(0, |bm| bm.func.raw())
     }
 
     #[inline(always)]
-    unsafe fn push_frame(_cx: *mut Ctx, _oparg: u32) -> Step {
-        // The eval loop owns the frame stack: it pushes the callee's record on `Step::Frame`.
-        Step::Frame
+    unsafe fn bound_method_self(m: u64) -> u64 {
+        // SAFETY: a live object.
+        unsafe { borrow(&m) }.as_bound().map_or(0, |bm| bm.self_.raw())
     }
 
+    #[inline(always)]
     unsafe fn call_builtin(cx: *mut Ctx, oparg: u32) -> Step {
         // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
         let cx = unsafe { &mut *cx };
