@@ -4,8 +4,8 @@
 //!   families;
 //! - [`uop`]: the micro-ops, with stack effects and flags;
 //! - [`bodies`]: each uop's semantics, written against the [`abi`] so that the same source
-//!   runs in the tier-1 interpreter (inlined) and compiles into `#![no_std]` stencils (the
-//!   build script checks that it does, see `build.rs`);
+//!   runs in the tier-1 interpreter (inlined) and compiles into `#![no_std]` stencils
+//!   (`crates/jit-stencil/build.rs` builds them, and fails on a body that cannot be one);
 //! - [`expand`]: each specialized tier-1 instruction as a sequence of uops and cache operands;
 //! - [`trace`]: the trace IR of tier 2 (uop, oparg, operand, target, exit);
 //! - [`counter`]: the adaptive backoff counters in inline caches;

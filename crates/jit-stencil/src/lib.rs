@@ -1,0 +1,77 @@
+//! The copy-and-patch backend's stencils (DESIGN.md §2.5, issue 18, `docs/stencils.md`).
+//!
+//! `build.rs` compiles every uop body into a template function with the project's `rustc`
+//! and extracts one [`Stencil`] per uop: its machine code and its [`Hole`]s. Compiling a
+//! trace is then copying each uop's stencil and patching its holes (the backend, next). This
+//! module is the table and the words to read it with; nothing here is per-uop code.
+
+use tracelift_uops::Uop;
+
+/// What a hole is patched with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoleKind {
+    /// The uop's oparg.
+    Oparg,
+    /// The uop's 64-bit operand.
+    Operand,
+    /// The uop's tier-1 target instruction.
+    Target,
+    /// `jmp` to the next stencil (rel32).
+    Continue,
+    /// `jmp` to the trace's top (`Step::Jump`: `_JUMP_TO_TOP`) (rel32).
+    JumpTarget,
+    /// `jmp` to the uop's side-exit or deopt stub (rel32).
+    Deopt,
+    /// `jmp` to the executor's error stub (rel32).
+    Error,
+    /// A runtime symbol (a `tl_rt_*` service, an ABI table, a frame helper), PC-relative.
+    Rel32(&'static str),
+    /// A runtime symbol's address, absolute.
+    Abs32(&'static str),
+    /// A runtime symbol's address, absolute.
+    Abs64(&'static str),
+}
+
+/// A place in a stencil's code to patch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hole {
+    /// Byte offset in the stencil's code.
+    pub offset: u32,
+    /// What goes there.
+    pub kind: HoleKind,
+    /// Bytes patched: 4 (a 32-bit immediate or displacement) or 8 (`movabs`).
+    pub width: u8,
+    /// Added to the value (as the relocation's addend; -4 for rel32 on x86-64).
+    pub addend: i64,
+}
+
+/// One uop's machine code with its holes.
+#[derive(Debug)]
+pub struct Stencil {
+    /// The uop.
+    pub uop: Uop,
+    /// The code, ending where the next stencil starts when it falls through.
+    pub code: &'static [u8],
+    /// Where to patch, in order of offset.
+    pub holes: &'static [Hole],
+}
+
+include!(concat!(env!("OUT_DIR"), "/stencils.rs"));
+
+/// The stencil of `uop`, when this target has stencils.
+pub fn stencil(uop: Uop) -> Option<&'static Stencil> {
+    STENCILS.get(uop as usize).filter(|s| s.uop == uop)
+}
+
+/// A stencil as golden tests and dumps print it: its bytes in rows of 16, then its holes.
+pub fn describe(s: &Stencil) -> String {
+    let mut out = format!("{} ({} bytes)\n", s.uop.name(), s.code.len());
+    for (i, row) in s.code.chunks(16).enumerate() {
+        let hex: Vec<String> = row.iter().map(|b| format!("{b:02x}")).collect();
+        out.push_str(&format!("  {:04x}: {}\n", i * 16, hex.join(" ")));
+    }
+    for h in s.holes {
+        out.push_str(&format!("  hole @{:#06x} {}B {:?} {:+}\n", h.offset, h.width, h.kind, h.addend));
+    }
+    out
+}
