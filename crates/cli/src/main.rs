@@ -51,7 +51,7 @@ impl Engine {
 }
 
 /// Engines that exist in this build.
-const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops, Engine::Cranelift];
+const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops, Engine::Stencil, Engine::Cranelift];
 
 #[derive(Subcommand)]
 enum Command {
@@ -266,7 +266,17 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 }
             }
         }
-        Engine::Tier1 | Engine::Stencil => None,
+        Engine::Stencil => {
+            let o = tracelift_jit_stencil::backend::Options { perf_map: opts.perf_map };
+            match tracelift_jit_stencil::backend::Stencils::new(o) {
+                Ok(b) => Some(Box::new(b)),
+                Err(e) => {
+                    eprintln!("tracelift: engine 'stencil': {e}");
+                    return 2;
+                }
+            }
+        }
+        Engine::Tier1 => None,
     };
     if let Some(backend) = backend {
         vm.enable_tier2(

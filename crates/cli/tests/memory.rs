@@ -172,11 +172,22 @@ fn trace_invalidations_stay_flat_under_cranelift() {
 }
 
 #[test]
+fn trace_invalidations_stay_flat_under_stencil() {
+    // A stencil compilation is a copy and a patch: the full count, as for the uop engine.
+    assert_flat("invalidate.py", &["--engine", "stencil"]);
+}
+
+#[test]
 fn code_memory_comes_back_after_thousands_of_recompilations() {
     // Every round invalidates a compiled executor and compiles a new one: the pages of the
     // dead ones must go back (issue 17), so what is in use at the end is about one executor's
     // (and the trampoline's), however many were compiled.
-    for flags in [&["--engine", "cranelift"][..], &["--engine", "cranelift", "--jit-threshold", "1"]] {
+    for flags in [
+        &["--engine", "cranelift"][..],
+        &["--engine", "cranelift", "--jit-threshold", "1"],
+        &["--engine", "stencil"],
+        &["--engine", "stencil", "--jit-threshold", "1"],
+    ] {
         let json = std::env::temp_dir().join(format!("tracelift-codemem-{}.json", std::process::id()));
         let mut all = flags.to_vec();
         all.extend(["--stats-json", json.to_str().unwrap()]);

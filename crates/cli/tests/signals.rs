@@ -29,6 +29,8 @@ const CONFIGS: &[&[&str]] = &[
     &["--engine", "uops"],
     &["--engine", "uops", "--jit-threshold", "1", "--exit-threshold", "1"],
     &["--engine", "uops", "--trace-mode", "recording", "--jit-threshold", "1", "--exit-threshold", "1"],
+    &["--engine", "stencil"],
+    &["--engine", "stencil", "--jit-threshold", "1", "--exit-threshold", "1"],
     &["--engine", "cranelift"],
     &["--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1"],
 ];

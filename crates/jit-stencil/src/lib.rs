@@ -1,9 +1,11 @@
 //! The copy-and-patch backend's stencils (DESIGN.md §2.5, issue 18, `docs/stencils.md`).
 //!
 //! `build.rs` compiles every uop body into a template function with the project's `rustc`
-//! and extracts one [`Stencil`] per uop: its machine code and its [`Hole`]s. Compiling a
-//! trace is then copying each uop's stencil and patching its holes (the backend, next). This
-//! module is the table and the words to read it with; nothing here is per-uop code.
+//! and extracts one [`Stencil`] per uop: its machine code and its [`Hole`]s, plus the glue
+//! ([`PRELUDE`], [`DEOPT`], [`EXIT`], [`ERROR`]). Compiling a trace is then copying each uop's
+//! stencil and patching its holes ([`backend`]). Nothing here is per-uop code.
+
+pub mod backend;
 
 use tracelift_uops::Uop;
 
@@ -14,8 +16,12 @@ pub enum HoleKind {
     Oparg,
     /// The uop's 64-bit operand.
     Operand,
-    /// The uop's tier-1 target instruction.
+    /// The uop's tier-1 target instruction (the prelude's: the trace's first).
     Target,
+    /// The executor's head (the prelude stores it in `cx.executor`).
+    Executor,
+    /// The address of a side exit's `jit` cell (the exit stub).
+    ExitCell,
     /// `jmp` to the next stencil (rel32).
     Continue,
     /// `jmp` to the trace's top (`Step::Jump`: `_JUMP_TO_TOP`) (rel32).
@@ -45,11 +51,11 @@ pub struct Hole {
     pub addend: i64,
 }
 
-/// One uop's machine code with its holes.
+/// One uop's (or one glue piece's) machine code with its holes.
 #[derive(Debug)]
 pub struct Stencil {
-    /// The uop.
-    pub uop: Uop,
+    /// The uop's name, or the glue's (`PRELUDE`, `DEOPT`, `EXIT`, `ERROR`).
+    pub name: &'static str,
     /// The code, ending where the next stencil starts when it falls through.
     pub code: &'static [u8],
     /// Where to patch, in order of offset.
@@ -60,12 +66,12 @@ include!(concat!(env!("OUT_DIR"), "/stencils.rs"));
 
 /// The stencil of `uop`, when this target has stencils.
 pub fn stencil(uop: Uop) -> Option<&'static Stencil> {
-    STENCILS.get(uop as usize).filter(|s| s.uop == uop)
+    STENCILS.get(uop as usize).filter(|s| s.name == uop.name())
 }
 
 /// A stencil as golden tests and dumps print it: its bytes in rows of 16, then its holes.
 pub fn describe(s: &Stencil) -> String {
-    let mut out = format!("{} ({} bytes)\n", s.uop.name(), s.code.len());
+    let mut out = format!("{} ({} bytes)\n", s.name, s.code.len());
     for (i, row) in s.code.chunks(16).enumerate() {
         let hex: Vec<String> = row.iter().map(|b| format!("{b:02x}")).collect();
         out.push_str(&format!("  {:04x}: {}\n", i * 16, hex.join(" ")));
