@@ -267,7 +267,10 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
             }
         }
         Engine::Stencil => {
-            let o = tracelift_jit_stencil::backend::Options { perf_map: opts.perf_map };
+            let o = tracelift_jit_stencil::backend::Options {
+                perf_map: opts.perf_map,
+                dump_asm: opts.dump == Some(Dump::Asm),
+            };
             match tracelift_jit_stencil::backend::Stencils::new(o) {
                 Ok(b) => Some(Box::new(b)),
                 Err(e) => {

@@ -6,10 +6,8 @@
 //! Executor functions use the tail calling convention; Rust enters them through a SystemV
 //! trampoline compiled once per backend.
 
-pub mod disasm;
 pub mod layout;
 pub mod lower;
-pub mod symbols;
 
 use std::time::Instant;
 
@@ -19,7 +17,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module, default_libcall_names};
-use tracelift_jit::{CodeMemory, PerfMap, perf_map_name};
+use tracelift_jit::{CodeMemory, PerfMap, disasm, perf_map_name, symbols};
 use tracelift_uops::abi::Ctx;
 use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode};
 
@@ -273,7 +271,11 @@ impl Backend for Cranelift {
             b.finalize(tc);
             saved
         };
-        let names = (self.opts.dump_clif || self.opts.dump_asm).then(|| symbols::address_names(ex, req.ids));
+        let names = (self.opts.dump_clif || self.opts.dump_asm).then(|| {
+            let mut m = symbols::address_names(ex, req.ids);
+            m.insert(lower::decref_slow as *const u8 as u64, "decref_slow".into());
+            m
+        });
         let show = |text: String| symbols::symbolize(&text, names.as_ref().expect("names for a dump"));
         if self.opts.dump_clif {
             let clif = show(ctx.func.display().to_string());

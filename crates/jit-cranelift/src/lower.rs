@@ -90,7 +90,7 @@ pub struct Lower<'a, 'f> {
 ///
 /// # Safety
 /// `w` is a live heap object whose count was not above 1.
-pub(crate) unsafe extern "C" fn decref_slow(w: u64) {
+pub unsafe extern "C" fn decref_slow(w: u64) {
     let h = w as *mut abi::ObjHead;
     // SAFETY: see the function's contract; `tl_rt_dealloc` frees an object whose count is 0.
     unsafe {

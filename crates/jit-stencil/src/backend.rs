@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use tracelift_jit::{CodeMemory, PerfMap, Region, perf_map_name};
+use tracelift_jit::{CodeMemory, PerfMap, Region, disasm, perf_map_name, symbols};
 use tracelift_uops::abi::{Ctx, leave};
 use tracelift_uops::uop::flags;
 use tracelift_vm::tier2::Executor;
@@ -24,10 +24,13 @@ use crate::{DEOPT, ERROR, EXIT, HoleKind, PRELUDE, STENCILS, Stencil, stencil};
 pub struct Options {
     /// Write `perf-PID.map` (`--perf-map`).
     pub perf_map: bool,
+    /// Print each executor's machine code (`--dump asm`), each uop's stencil marked.
+    pub dump_asm: bool,
 }
 
 /// The stencil backend.
 pub struct Stencils {
+    opts: Options,
     memory: CodeMemory,
     perf: Option<PerfMap>,
     /// The runtime symbols stencils refer to, by name.
@@ -83,7 +86,7 @@ impl Stencils {
         } else {
             None
         };
-        Ok(Stencils { memory: CodeMemory::new(), perf, symbols })
+        Ok(Stencils { opts, memory: CodeMemory::new(), perf, symbols })
     }
 }
 
@@ -195,6 +198,34 @@ impl Stencils {
     }
 }
 
+impl Stencils {
+    /// `--dump asm`: the executor's final code, each piece labeled, addresses named.
+    fn dump(&self, req: &CompileRequest, p: *const u8, l: &Layout) {
+        let ex = req.executor;
+        let mut labels = vec![(0, "PRELUDE".to_string())];
+        labels.extend(ex.uops.iter().zip(&l.uops).map(|(u, at)| (*at, u.uop.name().to_string())));
+        labels.push((l.error, "ERROR".into()));
+        for (i, at) in l.stubs.iter().enumerate() {
+            if let Some(at) = at {
+                let kind = if std::ptr::eq(leave_stub(ex, i).0, &EXIT) { "EXIT" } else { "DEOPT" };
+                labels.push((*at, format!("{kind} of uop {i} ({})", ex.uops[i].uop.name())));
+            }
+        }
+        // SAFETY: `p .. p + l.size` is the finalized, readable code of a live region.
+        let bytes = unsafe { std::slice::from_raw_parts(p, l.size) };
+        let listing = disasm::disassemble_labeled(p, bytes, &labels).unwrap_or_default();
+        let names = symbols::address_names(ex, req.ids);
+        eprintln!(
+            "# executor e{} ({}:{}) machine code ({} bytes)\n{}",
+            ex.id,
+            req.code_name,
+            req.line,
+            l.size,
+            symbols::symbolize(&listing, &names)
+        );
+    }
+}
+
 impl Backend for Stencils {
     fn name(&self) -> &'static str {
         "stencil"
@@ -247,6 +278,9 @@ impl Backend for Stencils {
             }
         }
         region.finalize().map_err(|e| format!("code memory: {e}"))?;
+        if self.opts.dump_asm {
+            self.dump(req, p, &l);
+        }
         if let Some(perf) = &self.perf {
             perf.add(base, l.size, &perf_map_name(req.code_name, req.line, ex.id));
         }

@@ -13,6 +13,8 @@
 //!   `JITModule::free_memory` (or dropping the module) gives back exactly that executor's
 //!   pages.
 //! - [`PerfMap`]: the `/tmp/perf-PID.map` file, one line per executor.
+//! - [`disasm`] and [`symbols`]: `--dump asm` for both backends (an executor's final bytes,
+//!   disassembled, with the addresses it uses named).
 //!
 //! `docs/code-memory.md` explains the design. Everything but the perf map is Unix-only.
 
@@ -28,6 +30,9 @@ mod region;
 mod sys;
 
 #[cfg(unix)]
+pub mod disasm;
+pub mod symbols;
+
 pub use memory::{CodeMemory, CodeMemoryOptions, CodeMemoryStats, DEFAULT_KEEP_FREE_BYTES, NEAR_RADIUS};
 pub use perf_map::{PerfMap, perf_map_name};
 #[cfg(unix)]

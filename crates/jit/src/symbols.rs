@@ -25,7 +25,6 @@ pub fn address_names(ex: &Executor, ids: &ShortIds) -> HashMap<u64, String> {
     }
     m.insert(tl_exec_enter_frame as *const u8 as u64, "tl_exec_enter_frame".into());
     m.insert(tl_exec_leave_frame as *const u8 as u64, "tl_exec_leave_frame".into());
-    m.insert(crate::lower::decref_slow as *const u8 as u64, "decref_slow".into());
     for k in Known::ALL {
         m.insert(Tier1Rt::known(k), format!("{k:?}"));
     }
