@@ -48,10 +48,13 @@ const VALUE_HOLES: [(&str, &str); 5] = [
 /// The glue stencils around the uops' (name, body): the executor's entry, a uop's deopt or
 /// side exit, and the error return. Their holes are of the same kinds as the uops'.
 const GLUE: [(&str, &str); 4] = [
-    // Entry: this executor is the running one, at its first instruction (as the host does).
+    // Entry: this executor is the running one, at its first instruction (as the host does);
+    // its entries are counted (tiering reads them).
     (
         "PRELUDE",
-        "cx.executor = hole64(&raw const _JIT_EXECUTOR) as *const abi::ExecHead;
+        "let head = hole64(&raw const _JIT_EXECUTOR) as *const abi::ExecHead;
+        cx.executor = head;
+        (*head).entries.set((*head).entries.get() + 1);
         cx.ip = hole32(&raw const _JIT_TARGET) as u64;
         _JIT_CONTINUE(cx)",
     ),

@@ -37,6 +37,8 @@ enum Engine {
     Stencil,
     /// Tier 2 compiled by the Cranelift backend.
     Cranelift,
+    /// Tier 2 compiled by stencils, hot executors recompiled by Cranelift and swapped in.
+    Tiered,
 }
 
 impl Engine {
@@ -46,12 +48,13 @@ impl Engine {
             Engine::Uops => "uops",
             Engine::Stencil => "stencil",
             Engine::Cranelift => "cranelift",
+            Engine::Tiered => "tiered",
         }
     }
 }
 
 /// Engines that exist in this build.
-const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops, Engine::Stencil, Engine::Cranelift];
+const ENGINES_BUILT: &[Engine] = &[Engine::Tier1, Engine::Uops, Engine::Stencil, Engine::Cranelift, Engine::Tiered];
 
 #[derive(Subcommand)]
 enum Command {
@@ -186,6 +189,10 @@ struct RunOpts {
     #[arg(long, env = "TRACELIFT_EXIT_THRESHOLD", default_value_t = tracelift_vm::tier2::DEFAULT_EXIT_THRESHOLD,
           value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     exit_threshold: u32,
+    /// `--engine tiered`: entries of an executor's stencil code before Cranelift recompiles it.
+    #[arg(long, env = "TRACELIFT_RECOMPILE_THRESHOLD", default_value_t = tracelift_vm::tier2::DEFAULT_RECOMPILE_THRESHOLD,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    recompile_threshold: u32,
     /// Least number of tracked containers between cycle collections (tests force it low).
     #[arg(long, env = "TRACELIFT_GC_THRESHOLD", default_value_t = tracelift_vm::gc::MIN_THRESHOLD as u64,
           value_parser = clap::value_parser!(u64).range(1..))]
@@ -237,52 +244,25 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         stats: opts.stats || opts.stats_json.is_some(),
         keep_code: opts.dis_after,
     });
-    let backend: Option<Box<dyn tracelift_vm::tier2::Backend>> = match engine {
-        Engine::Uops => Some(Box::new(tracelift_vm::tier2::backend::Interpreter)),
-        Engine::Cranelift => {
-            let o = tracelift_jit_cranelift::Options {
-                dump_clif: opts.dump == Some(Dump::Clif),
-                dump_asm: opts.dump == Some(Dump::Asm),
-                perf_map: opts.perf_map,
-                verify: std::env::var_os("TRACELIFT_CRANELIFT_VERIFY").is_some_and(|v| v != "0" && !v.is_empty()),
-                fail_every: std::env::var("TRACELIFT_CRANELIFT_FAIL_EVERY")
-                    .ok()
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(0),
-                opt_level: match env_choice("TRACELIFT_CRANELIFT_OPT", tracelift_jit_cranelift::OptLevel::parse) {
-                    Ok(l) => l,
-                    Err(status) => return status,
-                },
-                regalloc: match env_choice("TRACELIFT_CRANELIFT_REGALLOC", tracelift_jit_cranelift::Regalloc::parse) {
-                    Ok(r) => r,
-                    Err(status) => return status,
-                },
-            };
-            match tracelift_jit_cranelift::Cranelift::new(o) {
-                Ok(b) => Some(Box::new(b)),
-                Err(e) => {
-                    eprintln!("tracelift: engine 'cranelift': {e}");
-                    return 2;
-                }
-            }
-        }
-        Engine::Stencil => {
-            let o = tracelift_jit_stencil::backend::Options {
-                perf_map: opts.perf_map,
-                dump_asm: opts.dump == Some(Dump::Asm),
-            };
-            match tracelift_jit_stencil::backend::Stencils::new(o) {
-                Ok(b) => Some(Box::new(b)),
-                Err(e) => {
-                    eprintln!("tracelift: engine 'stencil': {e}");
-                    return 2;
-                }
-            }
-        }
+    type Backends = (Box<dyn tracelift_vm::tier2::Backend>, Option<Box<dyn tracelift_vm::tier2::Backend>>);
+    let backends: Option<Backends> = match engine {
+        Engine::Uops => Some((Box::new(tracelift_vm::tier2::backend::Interpreter), None)),
+        Engine::Cranelift => match cranelift_backend(&opts, "cranelift") {
+            Ok(b) => Some((b, None)),
+            Err(status) => return status,
+        },
+        Engine::Stencil => match stencil_backend(&opts, "stencil") {
+            Ok(b) => Some((b, None)),
+            Err(status) => return status,
+        },
+        Engine::Tiered => match (stencil_backend(&opts, "tiered"), cranelift_backend(&opts, "tiered")) {
+            (Ok(s), Ok(c)) => Some((s, Some(c))),
+            (Err(status), _) | (_, Err(status)) => return status,
+        },
         Engine::Tier1 => None,
     };
-    if let Some(backend) = backend {
-        vm.enable_tier2(
+    if let Some((backend, upgrade)) = backends {
+        vm.enable_tiered(
             Tier2Options {
                 jit_threshold: opts.jit_threshold,
                 exit_threshold: opts.exit_threshold,
@@ -291,8 +271,10 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                     Mode::Recording => TraceMode::Recording,
                 },
                 dump: opts.dump == Some(Dump::Uops),
+                recompile_threshold: opts.recompile_threshold,
             },
             backend,
+            upgrade,
         );
     }
     let exit = vm.run_main(co, &file);
@@ -378,6 +360,39 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("tracelift: cannot start the VM thread: {e}");
             ExitCode::from(70)
+        }
+    }
+}
+
+/// The Cranelift backend as the run's flags configure it (`engine` names the engine in an
+/// error), or the exit status of a one-line error.
+fn cranelift_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_vm::tier2::Backend>, u8> {
+    let o = tracelift_jit_cranelift::Options {
+        dump_clif: opts.dump == Some(Dump::Clif),
+        dump_asm: opts.dump == Some(Dump::Asm),
+        perf_map: opts.perf_map,
+        verify: std::env::var_os("TRACELIFT_CRANELIFT_VERIFY").is_some_and(|v| v != "0" && !v.is_empty()),
+        fail_every: std::env::var("TRACELIFT_CRANELIFT_FAIL_EVERY").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+        opt_level: env_choice("TRACELIFT_CRANELIFT_OPT", tracelift_jit_cranelift::OptLevel::parse)?,
+        regalloc: env_choice("TRACELIFT_CRANELIFT_REGALLOC", tracelift_jit_cranelift::Regalloc::parse)?,
+    };
+    match tracelift_jit_cranelift::Cranelift::new(o) {
+        Ok(b) => Ok(Box::new(b)),
+        Err(e) => {
+            eprintln!("tracelift: engine '{engine}': {e}");
+            Err(2)
+        }
+    }
+}
+
+/// The stencil backend as the run's flags configure it; see [`cranelift_backend`].
+fn stencil_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_vm::tier2::Backend>, u8> {
+    let o = tracelift_jit_stencil::backend::Options { perf_map: opts.perf_map, dump_asm: opts.dump == Some(Dump::Asm) };
+    match tracelift_jit_stencil::backend::Stencils::new(o) {
+        Ok(b) => Ok(Box::new(b)),
+        Err(e) => {
+            eprintln!("tracelift: engine '{engine}': {e}");
+            Err(2)
         }
     }
 }

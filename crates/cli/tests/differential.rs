@@ -55,6 +55,11 @@ fn variants() -> Vec<Variant> {
             let low = |mode: &str| {
                 let mut f: Vec<String> = vec!["--engine".into(), e.clone(), "--trace-mode".into(), mode.into()];
                 f.extend(["--jit-threshold", "1", "--exit-threshold", "1", "--gc-threshold", "1"].map(String::from));
+                if e == "tiered" {
+                    // Every executor recompiled by Cranelift on its first entry, swapped in
+                    // under running code.
+                    f.extend(["--recompile-threshold", "1"].map(String::from));
+                }
                 f
             };
             let n = |suffix: &str| -> &'static str { Box::leak(format!("{e}-{suffix}").into_boxed_str()) };

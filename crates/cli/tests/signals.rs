@@ -33,6 +33,7 @@ const CONFIGS: &[&[&str]] = &[
     &["--engine", "stencil", "--jit-threshold", "1", "--exit-threshold", "1"],
     &["--engine", "cranelift"],
     &["--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1"],
+    &["--engine", "tiered", "--jit-threshold", "1", "--exit-threshold", "1", "--recompile-threshold", "1"],
 ];
 
 /// Runs `path`, waits for the line `ready` on stdout, sends SIGINT, and returns the whole

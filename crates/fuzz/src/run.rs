@@ -18,7 +18,8 @@ pub struct Config {
 }
 
 /// The default configurations: tier 1, and each tier-2 engine (the uop interpreter, the
-/// stencil backend, Cranelift) in both trace-formation modes with thresholds forced to 1 (traces form on the
+/// stencil backend, Cranelift, and the two tiered with every executor recompiled on its first
+/// entry) in both trace-formation modes with thresholds forced to 1 (traces form on the
 /// first iterations, every exit is hot at once).
 pub fn default_configs() -> Vec<Config> {
     let low = |engine: &str, mode: &str| {
@@ -27,9 +28,13 @@ pub fn default_configs() -> Vec<Config> {
         a
     };
     let mut out = vec![Config { name: "tier1".into(), args: ["--engine", "tier1"].map(String::from).to_vec() }];
-    for engine in ["uops", "stencil", "cranelift"] {
+    for engine in ["uops", "stencil", "cranelift", "tiered"] {
         for mode in ["projection", "recording"] {
-            out.push(Config { name: format!("{engine}-{mode}"), args: low(engine, mode) });
+            let mut args = low(engine, mode);
+            if engine == "tiered" {
+                args.extend(["--recompile-threshold", "1"].map(String::from));
+            }
+            out.push(Config { name: format!("{engine}-{mode}"), args });
         }
     }
     out
@@ -44,7 +49,7 @@ pub fn parse_config(s: &str) -> Result<Config, String> {
         return Ok(Config { name: name.into(), args: flags.split_whitespace().map(String::from).collect() });
     }
     default_configs().into_iter().find(|c| c.name == s).ok_or_else(|| {
-        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, stencil-projection, stencil-recording, cranelift-projection, cranelift-recording)")
+        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, stencil-projection, stencil-recording, cranelift-projection, cranelift-recording, tiered-projection, tiered-recording)")
     })
 }
 

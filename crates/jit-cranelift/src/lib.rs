@@ -131,6 +131,10 @@ impl MachineCode for Code {
     fn size(&self) -> usize {
         self.size
     }
+
+    fn backend(&self) -> &'static str {
+        "cranelift"
+    }
 }
 
 impl Drop for Code {

@@ -62,6 +62,10 @@ impl MachineCode for Code {
     fn size(&self) -> usize {
         self.size
     }
+
+    fn backend(&self) -> &'static str {
+        "stencil"
+    }
 }
 
 impl Stencils {

@@ -95,12 +95,20 @@ pub struct ExecHead {
     /// transferred leaves with `cx.executor` naming the head of the executor it left from.
     /// Meaningful only while `valid` is set.
     pub owner: core::cell::Cell<usize>,
+    /// Times its machine code was entered (by the host or by a transfer), counted by the
+    /// stencil backend's prelude: `--engine tiered` recompiles an executor with Cranelift
+    /// once this passes `--recompile-threshold`.
+    pub entries: core::cell::Cell<u64>,
 }
 
 impl ExecHead {
     /// A valid executor's head.
     pub const fn new() -> ExecHead {
-        ExecHead { valid: core::sync::atomic::AtomicU32::new(1), owner: core::cell::Cell::new(0) }
+        ExecHead {
+            valid: core::sync::atomic::AtomicU32::new(1),
+            owner: core::cell::Cell::new(0),
+            entries: core::cell::Cell::new(0),
+        }
     }
 
     /// Still valid?

@@ -39,6 +39,9 @@ pub trait MachineCode {
     fn entry(&self) -> *const u8;
     /// Bytes of machine code.
     fn size(&self) -> usize;
+    /// The backend that made it. Linked exits transfer machine code to machine code only
+    /// between code of one backend (their entry conventions differ).
+    fn backend(&self) -> &'static str;
 }
 
 /// What a backend is asked to compile.

@@ -64,6 +64,8 @@ counters! {
         executor_invalidated,
         /// Executors freed (copied from the drop counter when read).
         executor_freed,
+        /// Executors recompiled by the upgrade backend and swapped in (`--engine tiered`).
+        executor_recompiled,
     }
     compile {
         /// Executors compiled to machine code.

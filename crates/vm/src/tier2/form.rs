@@ -652,6 +652,7 @@ impl Vm {
             installed_at: Default::default(),
             jump_oparg,
             machine: Default::default(),
+            upgraded: Default::default(),
             incoming: Default::default(),
         });
         ex.head.owner.set(Rc::as_ptr(&ex) as usize);

@@ -83,11 +83,11 @@ impl Vm {
             if let Some(t2) = self.tier2.as_deref_mut() {
                 t2.stats.bump(Counter::trace_executed);
             }
+            self.maybe_recompile(&ex);
             // Where the trace left, and how.
-            let (exit, target) = if ex.machine_code().is_some() {
+            let (exit, target) = if let Some(code) = ex.machine_code() {
                 cx.chain = depth as u64;
                 let (r, left_from) = {
-                    let code = ex.machine_code().expect("machine code");
                     let head: *const ExecHead = &*ex.head;
                     let cx = &mut cx;
                     in_machine_code(|| {
@@ -162,7 +162,9 @@ impl Vm {
             match self.follow_exit(&ex, exit, fi, &cx) {
                 Some(x) if depth < MAX_CHAIN_DEPTH => {
                     // From now on machine code takes this exit straight to `x` (:exit-link:).
-                    ex.exits[exit].link_jit(&x);
+                    if let Some(m) = ex.machine_code() {
+                        ex.exits[exit].link_jit(m.backend(), &x);
+                    }
                     depth += 1;
                     ex = x;
                 }
@@ -171,6 +173,24 @@ impl Vm {
         };
         self.frames[fi].sp = self.ctx_sp(&cx);
         leave
+    }
+
+    /// `--engine tiered`: recompiles `ex` with the upgrade backend once its code was entered
+    /// often enough (entries by transfer included: the stencil prelude counts them), once.
+    fn maybe_recompile(&mut self, ex: &Rc<Executor>) {
+        let Some(t2) = self.tier2.as_deref_mut() else { return };
+        if t2.upgrade.is_none()
+            || ex.upgraded.get()
+            || ex.head.entries.get() < u64::from(t2.opts.recompile_threshold)
+            || !ex.is_valid()
+            || !ex.has_machine_code()
+        {
+            return;
+        }
+        ex.upgraded.set(true);
+        if let Some(code) = ex.code.upgrade() {
+            t2.recompile(ex, &code);
+        }
     }
 
     /// The error a uop stored (its body returned `Step::Error`), raised at `cx.ip`.

@@ -13,7 +13,7 @@ pub mod form;
 pub mod hist;
 pub mod interp;
 
-use std::cell::{Cell, OnceCell, RefCell};
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::{Rc, Weak};
 
@@ -50,7 +50,13 @@ pub struct Tier2Options {
     pub mode: TraceMode,
     /// Print each trace as it is created (`--dump uops`).
     pub dump: bool,
+    /// With an upgrade backend (`--engine tiered`): machine-code entries after which an
+    /// executor is recompiled by it (`--recompile-threshold`).
+    pub recompile_threshold: u32,
 }
+
+/// Entries of an executor's stencil code before `--engine tiered` recompiles it.
+pub const DEFAULT_RECOMPILE_THRESHOLD: u32 = 64;
 
 /// CPython 3.13's default: a loop is hot after 4096 back-edges.
 pub const DEFAULT_JIT_THRESHOLD: u32 = 4096;
@@ -68,6 +74,7 @@ impl Default for Tier2Options {
             exit_threshold: DEFAULT_EXIT_THRESHOLD,
             mode: TraceMode::Projection,
             dump: false,
+            recompile_threshold: DEFAULT_RECOMPILE_THRESHOLD,
         }
     }
 }
@@ -161,7 +168,10 @@ pub struct Executor {
     /// The `JUMP_BACKWARD`'s oparg, to restore it on invalidation.
     pub jump_oparg: u32,
     /// Its machine code, when a backend compiled it (else the uop interpreter runs it).
-    pub machine: OnceCell<Box<dyn MachineCode>>,
+    /// Tiering replaces it (:tier-swap:); a run holds its own reference.
+    pub machine: RefCell<Option<Rc<dyn MachineCode>>>,
+    /// Recompiled by the upgrade backend already (`--engine tiered`)?
+    pub upgraded: Cell<bool>,
     /// The `jit` cells of other executors' exits that point at this one's machine code
     /// (:exit-link:), cleared when this one is invalidated or freed.
     pub incoming: RefCell<Vec<*const Cell<u64>>>,
@@ -174,8 +184,30 @@ impl Executor {
     }
 
     /// Its machine code, if it has some.
-    pub fn machine_code(&self) -> Option<&dyn MachineCode> {
-        self.machine.get().map(|m| &**m)
+    pub fn machine_code(&self) -> Option<Rc<dyn MachineCode>> {
+        self.machine.borrow().clone()
+    }
+
+    /// Has it machine code?
+    pub fn has_machine_code(&self) -> bool {
+        self.machine.borrow().is_some()
+    }
+
+    /// :tier-swap: replaces its machine code with `code`. No exit transfers to the old code
+    /// any more, and its own exits stop transferring (the new code may not share the old
+    /// code's entry convention; the host links them again as it follows them). Code still
+    /// running further up the stack waits in the graveyard (:graveyard:).
+    pub fn replace_machine_code(&self, code: Rc<dyn MachineCode>) {
+        self.clear_incoming();
+        for e in &self.exits {
+            e.unlink_jit();
+        }
+        let old = self.machine.replace(Some(code));
+        if let Some(old) = old
+            && JIT_DEPTH.with(|d| d.get()) > 0
+        {
+            GRAVEYARD.with(|g| g.borrow_mut().push(Box::new(old)));
+        }
     }
 }
 
@@ -231,9 +263,11 @@ impl ExitData {
         }
     }
 
-    /// Machine code at this exit transfers straight to `next`'s machine code from now on.
-    pub fn link_jit(&self, next: &Executor) {
+    /// Machine code at this exit (of code made by `backend`) transfers straight to `next`'s
+    /// machine code from now on, if one backend made both.
+    pub fn link_jit(&self, backend: &str, next: &Executor) {
         if let Some(m) = next.machine_code()
+            && m.backend() == backend
             && self.jit.get() == 0
             && next.is_valid()
         {
@@ -294,6 +328,8 @@ pub struct Tier2 {
     pub opts: Tier2Options,
     /// What executors are compiled with (the uop interpreter compiles nothing).
     pub backend: Box<dyn Backend>,
+    /// What hot executors are recompiled with (`--engine tiered`: Cranelift over stencils).
+    pub upgrade: Option<Box<dyn Backend>>,
     /// Short names of the addresses dumps show (`x1`, `c1`).
     pub ids: tracelift_uops::trace::ShortIds,
     pub stats: Tier2Stats,
@@ -366,6 +402,7 @@ impl Tier2 {
         Tier2 {
             opts,
             backend,
+            upgrade: None,
             ids: Default::default(),
             stats: Tier2Stats { uop_counts: vec![0; Uop::ALL.len()], ..Default::default() },
             live: Vec::new(),
@@ -382,6 +419,16 @@ impl Tier2 {
     /// `false` when compilation failed: the executor is then not installed (counted in
     /// `compile_failures`; with `--dump uops` the reason is printed).
     pub fn compile(&mut self, ex: &Rc<Executor>, code: &Code) -> bool {
+        self.compile_by(ex, code, false)
+    }
+
+    /// `--engine tiered`: recompiles a hot executor with the upgrade backend and swaps its
+    /// code in (:tier-swap:); a failure is counted and the old code stays.
+    pub fn recompile(&mut self, ex: &Rc<Executor>, code: &Code) -> bool {
+        self.compile_by(ex, code, true)
+    }
+
+    fn compile_by(&mut self, ex: &Rc<Executor>, code: &Code, upgrade: bool) -> bool {
         let start = ex.uops.first().map_or(0, |u| u.target as usize);
         let req = backend::CompileRequest {
             executor: ex,
@@ -389,7 +436,13 @@ impl Tier2 {
             line: code.co.line_for(start),
             ids: &self.ids,
         };
-        match self.backend.compile(&req) {
+        let backend = match (upgrade, self.upgrade.as_deref_mut()) {
+            (true, Some(b)) => b,
+            (true, None) => return false,
+            (false, _) => &mut *self.backend,
+        };
+        let name = backend.name();
+        match backend.compile(&req) {
             Ok(None) => true,
             Ok(Some(c)) => {
                 let n = ex.uops.len().max(1) as u64;
@@ -403,19 +456,19 @@ impl Tier2 {
                 s.hists[Histo::compile_ns].add(ns);
                 s.hists[Histo::compile_ns_per_uop].add(ns / n);
                 s.hists[Histo::compile_code_bytes_per_uop].add(bytes / n);
-                let _ = ex.machine.set(c.code);
+                if upgrade {
+                    s.bump(Counter::executor_recompiled);
+                    ex.replace_machine_code(Rc::from(c.code));
+                } else {
+                    *ex.machine.borrow_mut() = Some(Rc::from(c.code));
+                }
                 self.note_code_memory();
                 true
             }
             Err(why) => {
                 self.stats.bump(Counter::compile_failures);
                 if self.opts.dump {
-                    eprintln!(
-                        "tracelift: {} could not compile executor x{} of {}: {why}",
-                        self.backend.name(),
-                        ex.id,
-                        code.name
-                    );
+                    eprintln!("tracelift: {} could not compile executor x{} of {}: {why}", name, ex.id, code.name);
                 }
                 false
             }
@@ -424,7 +477,13 @@ impl Tier2 {
 
     /// Copies the backend's code-memory figures into the counters.
     pub fn note_code_memory(&mut self) {
-        let (in_use, peak) = self.backend.code_memory();
+        let (mut in_use, mut peak) = self.backend.code_memory();
+        if let Some(u) = &self.upgrade {
+            // Both memories' peaks may not coincide: their sum bounds the peak.
+            let (i, p) = u.code_memory();
+            in_use += i;
+            peak += p;
+        }
         self.stats.counters[Counter::compile_memory_in_use] = in_use;
         self.stats.counters[Counter::compile_memory_peak] = peak;
     }
@@ -451,7 +510,15 @@ impl Vm {
     /// Turns tier 2 on (before any code is loaded), compiling executors with `backend`
     /// ([`backend::Interpreter`] for the uop interpreter).
     pub fn enable_tier2(&mut self, opts: Tier2Options, backend: Box<dyn Backend>) {
-        self.tier2 = Some(Box::new(Tier2::new(opts, backend)));
+        self.enable_tiered(opts, backend, None);
+    }
+
+    /// [`Vm::enable_tier2`], with an upgrade backend that recompiles executors whose code was
+    /// entered `opts.recompile_threshold` times (`--engine tiered`).
+    pub fn enable_tiered(&mut self, opts: Tier2Options, backend: Box<dyn Backend>, upgrade: Option<Box<dyn Backend>>) {
+        let mut t2 = Tier2::new(opts, backend);
+        t2.upgrade = upgrade;
+        self.tier2 = Some(Box::new(t2));
         tracelift_runtime::watch::set_hook(Some(on_change));
         if let Some(b) = self.builtins.as_dict() {
             b.watch();
