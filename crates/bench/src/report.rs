@@ -316,6 +316,7 @@ pub fn markdown(r: &Results) -> String {
          iterations (`#iter` lines), pooled over the runs.\n"
     );
     time_table(&mut out, r, Metric::Steady);
+    crate::backends::backend_table(&mut out, r);
     let _ = writeln!(out, "\n## Peak memory (MiB, maximum resident set size)\n");
     memory_table(&mut out, r);
     if r.targets.iter().any(|t| t.stats_json) {
