@@ -58,7 +58,8 @@ pub fn backend_table(out: &mut String, r: &Results) {
         );
         let (mut ratios_s, mut ratios_c, mut ratios_t, mut ns_s, mut ns_c) = (vec![], vec![], vec![], vec![], vec![]);
         for b in &r.benchmarks {
-            let (Some(t1), Some(s), Some(c)) = (cell(r, &b.name, "tier1"), cell(r, &b.name, &st), cell(r, &b.name, &cl))
+            let (Some(t1), Some(s), Some(c)) =
+                (cell(r, &b.name, "tier1"), cell(r, &b.name, &st), cell(r, &b.name, &cl))
             else {
                 continue;
             };

@@ -179,17 +179,7 @@ impl Cranelift {
         let memory = CodeMemory::new();
         let mut fctx = FunctionBuilderContext::new();
         let (module, trampoline) = Self::trampoline(&isa, &memory, &mut fctx)?;
-        let perf = if opts.perf_map {
-            match PerfMap::create() {
-                Ok(p) => Some(p),
-                Err(e) => {
-                    eprintln!("tracelift: cannot write the perf map: {e}");
-                    None
-                }
-            }
-        } else {
-            None
-        };
+        let perf = PerfMap::open_if(opts.perf_map);
         Ok(Cranelift {
             opts,
             memory,

@@ -79,17 +79,7 @@ impl Stencils {
             tracelift_vm::tier1rt::rt_symbol_addresses().into_iter().map(|(n, a)| (n, a as usize)).collect();
         symbols.insert("tl_exec_enter_frame", tracelift_vm::tier2::backend::tl_exec_enter_frame as *const () as usize);
         symbols.insert("tl_exec_leave_frame", tracelift_vm::tier2::backend::tl_exec_leave_frame as *const () as usize);
-        let perf = if opts.perf_map {
-            match PerfMap::create() {
-                Ok(p) => Some(p),
-                Err(e) => {
-                    eprintln!("tracelift: cannot write the perf map: {e}");
-                    None
-                }
-            }
-        } else {
-            None
-        };
+        let perf = PerfMap::open_if(opts.perf_map);
         Ok(Stencils { opts, memory: CodeMemory::new(), perf, symbols })
     }
 }

@@ -40,6 +40,15 @@ impl PerfMap {
         PerfMap::create_at(PerfMap::default_path())
     }
 
+    /// The map at [`PerfMap::default_path`] when `wanted` (`--perf-map`); a map that cannot
+    /// be created is reported on stderr in one line and the program runs without one.
+    pub fn open_if(wanted: bool) -> Option<PerfMap> {
+        if !wanted {
+            return None;
+        }
+        PerfMap::create().map_err(|e| eprintln!("tracelift: cannot write the perf map: {e}")).ok()
+    }
+
     /// Creates (or truncates) a map at `path`.
     pub fn create_at(path: impl Into<PathBuf>) -> io::Result<PerfMap> {
         let path = path.into();
