@@ -387,7 +387,11 @@ fn cranelift_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_v
 
 /// The stencil backend as the run's flags configure it; see [`cranelift_backend`].
 fn stencil_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_vm::tier2::Backend>, u8> {
-    let o = tracelift_jit_stencil::backend::Options { perf_map: opts.perf_map, dump_asm: opts.dump == Some(Dump::Asm) };
+    let o = tracelift_jit_stencil::backend::Options {
+        perf_map: opts.perf_map,
+        dump_asm: opts.dump == Some(Dump::Asm),
+        fail_every: std::env::var("TRACELIFT_STENCIL_FAIL_EVERY").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+    };
     match tracelift_jit_stencil::backend::Stencils::new(o) {
         Ok(b) => Ok(Box::new(b)),
         Err(e) => {

@@ -1,6 +1,7 @@
-//! The stencil engine's dumps (issue 18): `--dump asm` disassembles each executor's final
-//! code with every piece labeled (the prelude, each uop's stencil, the error stub, each exit
-//! or deopt stub) and the addresses it uses named, as Cranelift's dump names them.
+//! The stencil engine (issue 18): `--dump asm` disassembles each executor's final code with
+//! every piece labeled (the prelude, each uop's stencil, the error stub, each exit or deopt
+//! stub) and the addresses it uses named, as Cranelift's dump names them; a compilation that
+//! fails is counted and the program runs on.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -24,5 +25,35 @@ fn asm_dump_labels_each_stencil_and_names_addresses() {
         assert!(err.contains("@e0.head"), "the executor's head is named: {err}");
         assert!(err.contains("call @tl_rt_"), "runtime calls are named: {err}");
         assert!(err.contains("<+"), "local branch targets are offsets: {err}");
+    }
+}
+
+#[test]
+fn a_failed_compilation_is_counted_and_the_program_runs_on() {
+    // Every second compilation fails as an unpatchable hole would: the trace is not
+    // installed, tier 1 runs the loop, the output is CPython's. Under `tiered`, the failures
+    // hit the stencil side; the Cranelift recompilations of the rest go on.
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/clif/branch.py");
+    for engine in ["stencil", "tiered"] {
+        let json = std::env::temp_dir().join(format!("tracelift-stencil-fail-{engine}-{}.json", std::process::id()));
+        let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
+            .args(["run", "--engine", engine, "--jit-threshold", "1", "--exit-threshold", "1"])
+            .args(["--recompile-threshold", "1", "--stats-json"])
+            .arg(&json)
+            .arg(&p)
+            .env("TRACELIFT_STENCIL_FAIL_EVERY", "2")
+            .env_remove("TRACELIFT_ENGINE")
+            .output()
+            .expect("tracelift runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "(100, 400)\n");
+        let s = std::fs::read_to_string(&json).unwrap();
+        let _ = std::fs::remove_file(&json);
+        let count = |k: &str| -> u64 {
+            let at = s.find(&format!("\"{k}\": ")).unwrap() + k.len() + 4;
+            s[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+        };
+        assert!(count("compile_failures") >= 1, "{engine}: {s}");
+        assert!(count("compile_executors") >= 1, "{engine}: {s}");
     }
 }

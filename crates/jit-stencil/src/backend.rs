@@ -26,11 +26,16 @@ pub struct Options {
     pub perf_map: bool,
     /// Print each executor's machine code (`--dump asm`), each uop's stencil marked.
     pub dump_asm: bool,
+    /// For tests of the failure path: every `n`th compilation fails as an unpatchable hole
+    /// would (`TRACELIFT_STENCIL_FAIL_EVERY=n`; 0, the default, never).
+    pub fail_every: u64,
 }
 
 /// The stencil backend.
 pub struct Stencils {
     opts: Options,
+    /// Compilations so far (for `fail_every`).
+    compiled: u64,
     memory: CodeMemory,
     perf: Option<PerfMap>,
     /// The runtime symbols stencils refer to, by name.
@@ -80,7 +85,7 @@ impl Stencils {
         symbols.insert("tl_exec_enter_frame", tracelift_vm::tier2::backend::tl_exec_enter_frame as *const () as usize);
         symbols.insert("tl_exec_leave_frame", tracelift_vm::tier2::backend::tl_exec_leave_frame as *const () as usize);
         let perf = PerfMap::open_if(opts.perf_map);
-        Ok(Stencils { opts, memory: CodeMemory::new(), perf, symbols })
+        Ok(Stencils { opts, compiled: 0, memory: CodeMemory::new(), perf, symbols })
     }
 }
 
@@ -228,6 +233,10 @@ impl Backend for Stencils {
     fn compile(&mut self, req: &CompileRequest) -> Result<Option<Compiled>, String> {
         let t0 = Instant::now();
         let ex = req.executor;
+        self.compiled += 1;
+        if self.opts.fail_every > 0 && self.compiled.is_multiple_of(self.opts.fail_every) {
+            return Err("injected failure (TRACELIFT_STENCIL_FAIL_EVERY)".into());
+        }
         let stencils: Vec<&'static Stencil> = ex
             .uops
             .iter()
