@@ -5,8 +5,8 @@
 //! the stencil flags (`--emit=obj -C opt-level=3 -C panic=abort -C relocation-model=static
 //! -C code-model=medium -C jump-tables=no -C force-unwind-tables=no`). The template reads its
 //! oparg, operand and target from *holes* (the addresses of extern `u8` statics, patched at
-//! compile time of a trace; a 64-bit operand is two 32-bit halves, as in CPython's JIT under
-//! the medium code model) and leaves by tail calls to extern functions the backend places:
+//! compile time of a trace; LLVM loads them with `movabs`, so the 64-bit operand is one hole)
+//! and leaves by tail calls to extern functions the backend places:
 //! the next stencil (`_JIT_CONTINUE`), the trace's top (`_JIT_JUMP_TARGET`), the uop's exit or
 //! deopt stub (`_JIT_DEOPT`) and the error stub (`_JIT_ERROR`).
 //!
@@ -273,6 +273,17 @@ fn extract(data: &[u8]) -> Result<String, Vec<String>> {
         }
         holes.sort_by_key(|h| h.offset);
         stencils.insert(uop.to_string(), (code, holes));
+    }
+    // The side-exit stub transfers through a function pointer: that must be a tail `jmp *reg`
+    // (FF E0+r), never a `call *reg` (FF D0+r), for a chain of transfers not to grow the
+    // native stack. (Its holes are zero here, so no immediate can look like either.)
+    if let Some((code, _)) = stencils.get("EXIT") {
+        let pairs = || code.windows(2);
+        if pairs().any(|w| w[0] == 0xff && (0xd0..=0xd7).contains(&w[1]))
+            || !pairs().any(|w| w[0] == 0xff && (0xe0..=0xe7).contains(&w[1]))
+        {
+            errors.push("EXIT: the transfer to the linked executor is not a tail jmp".into());
+        }
     }
     for name in uop::Uop::ALL.iter().map(|u| u.name()).chain(GLUE.iter().map(|(n, _)| *n)) {
         if !stencils.contains_key(name) {
