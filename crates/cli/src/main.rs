@@ -70,6 +70,8 @@ enum Command {
     },
     /// List the engines this build has, one per line.
     Engines,
+    /// List the tier-2 optimizer's passes in pipeline order, one per line with what it does.
+    Passes,
     /// Print the bytecode of every code object in a program.
     Dis {
         /// The program.
@@ -197,6 +199,13 @@ struct RunOpts {
     #[arg(long, env = "TRACELIFT_GC_THRESHOLD", default_value_t = tracelift_vm::gc::MIN_THRESHOLD as u64,
           value_parser = clap::value_parser!(u64).range(1..))]
     gc_threshold: u64,
+    /// Tier 2: the optimizer passes to run, comma-separated, in pipeline order whatever the
+    /// order given (`all`, `none`, or names from `tracelift passes`).
+    #[arg(long, env = "TRACELIFT_PASSES", default_value = "all")]
+    passes: String,
+    /// Tier 2: turn one optimizer pass off (repeatable).
+    #[arg(long = "no-pass", value_name = "NAME", env = "TRACELIFT_NO_PASS", value_delimiter = ',')]
+    no_pass: Vec<String>,
     /// Tier 2: how traces are formed.
     #[arg(long, env = "TRACELIFT_TRACE_MODE", default_value = "projection", value_enum)]
     trace_mode: Mode,
@@ -207,6 +216,15 @@ struct RunOpts {
     /// `perf report` names JIT code.
     #[arg(long, env = "TRACELIFT_PERF_MAP", value_parser = clap::builder::BoolishValueParser::new())]
     perf_map: bool,
+}
+
+/// The optimizer passes `--passes` and `--no-pass` choose.
+fn pass_set(opts: &RunOpts) -> Result<tracelift_vm::tier2::PassSet, String> {
+    let mut set = tracelift_vm::tier2::PassSet::parse(&opts.passes)?;
+    for name in opts.no_pass.iter().filter(|n| !n.is_empty()) {
+        set = set.without(name)?;
+    }
+    Ok(set)
 }
 
 fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
@@ -261,6 +279,13 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
         },
         Engine::Tier1 => None,
     };
+    let passes = match pass_set(&opts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("tracelift: {e}");
+            return 2;
+        }
+    };
     if let Some((backend, upgrade)) = backends {
         vm.enable_tiered(
             Tier2Options {
@@ -272,6 +297,7 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 },
                 dump: opts.dump == Some(Dump::Uops),
                 recompile_threshold: opts.recompile_threshold,
+                passes,
             },
             backend,
             upgrade,
@@ -345,6 +371,12 @@ fn main() -> ExitCode {
             Command::Engines => {
                 for e in ENGINES_BUILT {
                     println!("{}", e.name());
+                }
+                0
+            }
+            Command::Passes => {
+                for p in tracelift_vm::tier2::PASSES {
+                    println!("{:<22} {}", p.name, p.about);
                 }
                 0
             }

@@ -33,8 +33,16 @@ fn engines() -> Vec<String> {
     String::from_utf8_lossy(&out.stdout).split_whitespace().map(String::from).collect()
 }
 
+fn passes() -> Vec<String> {
+    let out = Command::new(bin()).arg("passes").output().expect("run tracelift passes");
+    assert!(out.status.success(), "tracelift passes failed");
+    String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_whitespace().next()).map(String::from).collect()
+}
+
 fn variants() -> Vec<Variant> {
     let mut v = Vec::new();
+    let passes = passes();
+    assert!(!passes.is_empty(), "no optimizer passes");
     for e in engines() {
         let name: &'static str = Box::leak(e.clone().into_boxed_str());
         v.push(Variant { name, flags: vec!["--engine".into(), e.clone()] });
@@ -69,6 +77,18 @@ fn variants() -> Vec<Variant> {
                 name: n("recording"),
                 flags: vec!["--engine".into(), e.clone(), "--trace-mode".into(), "recording".into()],
             });
+            // The optimizer's pass combinations (issue 19): none on every tier-2 engine, and
+            // each pass alone under the uop interpreter (the passes are the same for all).
+            let mut none = low("projection");
+            none.extend(["--passes", "none"].map(String::from));
+            v.push(Variant { name: n("low-nopasses"), flags: none });
+            if e == "uops" {
+                for p in &passes {
+                    let mut f = low("recording");
+                    f.extend(["--passes".to_string(), p.clone()]);
+                    v.push(Variant { name: n(&format!("recording-low-only-{p}")), flags: f });
+                }
+            }
         }
     }
     v

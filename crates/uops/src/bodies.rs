@@ -1069,7 +1069,7 @@ pub unsafe fn _IS_OP<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
 // The generic uops (those with `= OPCODE` in the uop table) run their tier-1 instruction whole:
 // their bodies are derived from that column, never listed here.
 macro_rules! generic_bodies {
-    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(proves($($pd:literal : $pt:ident),*))? $(keeps($keep:literal))? $(pushes($($ot:ident),*))? $(= $generic:ident)?; )*) => {
         $( $(
             pub unsafe fn $name<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
                 unsafe { R::generic(cx, Opcode::$generic as u32, oparg) }

@@ -31,6 +31,20 @@ fn effect(u: Uop) -> String {
     format!("{} -> {}", side(p0, p1), push)
 }
 
+/// The transfer rule as text, e.g. `2:float 1:float -> float`.
+fn types(u: Uop) -> String {
+    let t = u.transfer();
+    let mut parts: Vec<String> = t.proves.iter().map(|(d, ty)| format!("{d}:{}", ty.name())).collect();
+    if let Some(k) = t.keeps {
+        parts.push(format!("keeps {k}"));
+    }
+    if !t.pushes.is_empty() {
+        let outs: Vec<&str> = t.pushes.iter().map(|ty| ty.name()).collect();
+        parts.push(format!("-> {}", outs.join(", ")));
+    }
+    parts.join(" ")
+}
+
 /// The whole generated document.
 pub fn render() -> String {
     let mut s = String::new();
@@ -43,14 +57,26 @@ pub fn render() -> String {
         "*operand*: what the 64-bit operand holds in a trace; *runs*: the generic tier-1 instruction a \
                 uop runs whole.\n\n",
     );
-    s.push_str("| uop | stack | flags | operand | runs | meaning |\n|---|---|---|---|---|---|\n");
+    s.push_str(
+        "*types*: the optimizer's transfer rule (`docs/optimizer.md`): `2:float` proves the second \
+                input is a float, `keeps 1` leaves the bottom input in place, `-> bool` pushes a bool.\n\n",
+    );
+    s.push_str("| uop | stack | flags | operand | types | runs | meaning |\n|---|---|---|---|---|---|---|\n");
     for u in Uop::ALL {
         let kind = match u.operand_kind() {
             OperandKind::None => String::new(),
             k => format!("{k:?}"),
         };
         let runs = u.generic_opcode().map_or(String::new(), |op| format!("`{}`", op.name()));
-        let _ = writeln!(s, "| `{}` | {} | {} | {kind} | {runs} | {} |", u.name(), effect(*u), flag_names(*u), u.doc());
+        let _ = writeln!(
+            s,
+            "| `{}` | {} | {} | {kind} | {} | {runs} | {} |",
+            u.name(),
+            effect(*u),
+            flag_names(*u),
+            types(*u),
+            u.doc()
+        );
     }
     let _ = writeln!(s, "\n## Specialized tier-1 instructions ({})\n", SPECIALIZED.len());
     s.push_str("`[k]` is the inline-cache unit the operand comes from (unit 0 is the adaptive counter).\n\n");

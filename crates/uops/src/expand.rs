@@ -179,7 +179,7 @@ generic_table! {
 
 // The uops that run a generic instruction whole, from the uop table's `= OPCODE` column.
 macro_rules! whole_generic {
-    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(proves($($pd:literal : $pt:ident),*))? $(keeps($keep:literal))? $(pushes($($ot:ident),*))? $(= $generic:ident)?; )*) => {
         /// The one uop that runs generic instruction `op` whole, if there is one.
         fn whole_generic(op: Opcode) -> Option<&'static [Step]> {
             match op {

@@ -71,6 +71,12 @@ impl ShortIds {
 
 /// Formats a trace, one uop per line, as `--dump uops` prints it (addresses as short ids).
 pub fn format_trace(uops: &[UopInst], ids: &ShortIds) -> String {
+    format_trace_with(uops, ids, &[])
+}
+
+/// Formats a trace with a note after each uop (`notes[i]`, when there is one and it is not
+/// empty): the optimizer's inferred inputs.
+pub fn format_trace_with(uops: &[UopInst], ids: &ShortIds, notes: &[String]) -> String {
     let mut s = String::new();
     for (i, u) in uops.iter().enumerate() {
         let f = u.uop.flags();
@@ -85,6 +91,9 @@ pub fn format_trace(uops: &[UopInst], ids: &ShortIds) -> String {
         s.push_str(&format!(" target={}", u.target));
         if u.exit != NO_EXIT {
             s.push_str(&format!(" exit={}", u.exit));
+        }
+        if let Some(n) = notes.get(i).filter(|n| !n.is_empty()) {
+            s.push_str(&format!("  ; {n}"));
         }
         s.push('\n');
     }

@@ -73,8 +73,85 @@ impl OperandKind {
     }
 }
 
+/// What the trace optimizer can know about a value (`docs/optimizer.md`), as the uop table's
+/// `proves(…)` and `pushes(…)` columns name it: an exact builtin type, or "its type has the
+/// version tag in the uop's operand".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// An int that fits the tagged 63-bit form (what `_GUARD_TOS_INT` checks).
+    SmallInt,
+    /// An exact int, small or big.
+    Int,
+    /// An exact float.
+    Float,
+    /// An exact str.
+    Str,
+    /// A bool.
+    Bool,
+    /// `None`.
+    NoneType,
+    /// An exact list.
+    List,
+    /// An exact tuple.
+    Tuple,
+    /// An exact dict.
+    Dict,
+    /// An exact set or frozenset.
+    AnySet,
+    /// A range iterator.
+    RangeIter,
+    /// A list iterator.
+    ListIter,
+    /// A tuple iterator.
+    TupleIter,
+    /// Its type's version tag is the uop's operand (a heap type's instance; the fact lasts
+    /// until something escapes: `__class__` can be assigned).
+    Version,
+}
+
+impl Ty {
+    /// Does knowing `self` prove `want`?
+    pub const fn proves(self, want: Ty) -> bool {
+        self as u8 == want as u8 || matches!((self, want), (Ty::SmallInt, Ty::Int))
+    }
+
+    /// The name dumps print.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ty::SmallInt => "smallint",
+            Ty::Int => "int",
+            Ty::Float => "float",
+            Ty::Str => "str",
+            Ty::Bool => "bool",
+            Ty::NoneType => "None",
+            Ty::List => "list",
+            Ty::Tuple => "tuple",
+            Ty::Dict => "dict",
+            Ty::AnySet => "set",
+            Ty::RangeIter => "range_iter",
+            Ty::ListIter => "list_iter",
+            Ty::TupleIter => "tuple_iter",
+            Ty::Version => "version",
+        }
+    }
+}
+
+/// A uop's transfer rule for the optimizer's abstract interpretation, from its row of the
+/// table: what it proves about its inputs, which inputs it leaves in place, what it pushes.
+#[derive(Clone, Copy, Debug)]
+pub struct Transfer {
+    /// `(depth, fact)`: on success, the input `depth` from the top (1 is the top) has `fact`.
+    pub proves: &'static [(u8, Ty)],
+    /// How many of the bottom inputs stay in place, unchanged (`None`: all of them for a pure
+    /// guard, none otherwise).
+    pub keeps: Option<u8>,
+    /// What the new outputs (above the kept ones), bottom first, are known to be; outputs past
+    /// the list are unknown.
+    pub pushes: &'static [Ty],
+}
+
 macro_rules! uops {
-    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(proves($($pd:literal : $pt:ident),*))? $(keeps($keep:literal))? $(pushes($($ot:ident),*))? $(= $generic:ident)?; )*) => {
         /// A micro-op. See the module docs.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u16)]
@@ -113,6 +190,15 @@ macro_rules! uops {
                 match self { $( Uop::$name => uops!(@kind $($kind)?), )* }
             }
 
+            /// The uop's transfer rule (the `proves`, `keeps` and `pushes` columns).
+            pub const fn transfer(self) -> Transfer {
+                match self { $( Uop::$name => Transfer {
+                    proves: &[$($(($pd, Ty::$pt)),*)?],
+                    keeps: uops!(@keep $($keep)?),
+                    pushes: &[$($(Ty::$ot),*)?],
+                }, )* }
+            }
+
             /// The generic tier-1 instruction this uop runs whole (through
             /// [`crate::abi::Rt::generic`]), if it is one.
             pub const fn generic_opcode(self) -> Option<Opcode> {
@@ -122,6 +208,8 @@ macro_rules! uops {
     };
     (@kind) => { OperandKind::None };
     (@kind $k:ident) => { OperandKind::$k };
+    (@keep) => { None };
+    (@keep $k:literal) => { Some($k) };
     (@op) => { None };
     (@op $op:ident) => { Some(Opcode::$op) };
     (@first) => { "" };
@@ -136,71 +224,71 @@ macro_rules! uop_table {
     ($cb:ident) => {
         $cb! {
         /// Deopt unless the second item is a small int.
-        _GUARD_NOS_INT: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_INT: |o| (2, 2) [DEOPT PURE EXIT] proves(2: SmallInt);
         /// Deopt unless the top item is a small int.
-        _GUARD_TOS_INT: |o| (1, 1) [DEOPT PURE EXIT];
+        _GUARD_TOS_INT: |o| (1, 1) [DEOPT PURE EXIT] proves(1: SmallInt);
         /// Deopt unless the second item is an exact float.
-        _GUARD_NOS_FLOAT: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_FLOAT: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Float);
         /// Deopt unless the top item is an exact float.
-        _GUARD_TOS_FLOAT: |o| (1, 1) [DEOPT PURE EXIT];
+        _GUARD_TOS_FLOAT: |o| (1, 1) [DEOPT PURE EXIT] proves(1: Float);
         /// Deopt unless both top items are exact strs.
-        _GUARD_BOTH_UNICODE: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_BOTH_UNICODE: |o| (2, 2) [DEOPT PURE EXIT] proves(1: Str, 2: Str);
         /// Deopt unless the second item is an exact str.
-        _GUARD_NOS_UNICODE: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_UNICODE: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Str);
         /// Deopt unless the second item is an exact list.
-        _GUARD_NOS_LIST: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_LIST: |o| (2, 2) [DEOPT PURE EXIT] proves(2: List);
         /// Deopt unless the second item is an exact tuple.
-        _GUARD_NOS_TUPLE: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_TUPLE: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Tuple);
         /// Deopt unless the second item is an exact dict.
-        _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Dict);
         /// Deopt unless the top item is an exact dict.
-        _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE EXIT];
+        _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE EXIT] proves(1: Dict);
         /// Deopt unless the top item is an exact set or frozenset.
-        _GUARD_TOS_SET: |o| (1, 1) [DEOPT PURE EXIT];
+        _GUARD_TOS_SET: |o| (1, 1) [DEOPT PURE EXIT] proves(1: AnySet);
         /// `a + b` of two small ints (may overflow into a big int).
-        _BINARY_OP_ADD_INT: |o| (2, 1) [PURE];
+        _BINARY_OP_ADD_INT: |o| (2, 1) [PURE] pushes(Int);
         /// `a - b` of two small ints.
-        _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE];
+        _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE] pushes(Int);
         /// `a * b` of two small ints.
-        _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE];
+        _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE] pushes(Int);
         /// `a + b` of two floats, reusing an operand that has no other reference.
-        _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE];
+        _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a - b` of two floats.
-        _BINARY_OP_SUBTRACT_FLOAT: |o| (2, 1) [PURE];
+        _BINARY_OP_SUBTRACT_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a * b` of two floats.
-        _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE];
+        _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a + b` of two strs.
-        _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR];
+        _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR] pushes(Str);
         /// `list[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_LIST_INT: |o| (2, 1) [DEOPT];
         /// `tuple[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_TUPLE_INT: |o| (2, 1) [DEOPT];
         /// `str[i]` for a small int `i`; deopts when out of range.
-        _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT];
+        _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT] pushes(Str);
         /// `dict[key]`.
         _BINARY_SUBSCR_DICT: |o| (2, 1) [ERROR ESCAPES];
         /// Comparison `oparg >> 5` of two small ints, to a bool.
-        _COMPARE_OP_INT: |o| (2, 1) [OPARG PURE];
+        _COMPARE_OP_INT: |o| (2, 1) [OPARG PURE] pushes(Bool);
         /// Comparison `oparg >> 5` of two floats, to a bool.
-        _COMPARE_OP_FLOAT: |o| (2, 1) [OPARG PURE];
+        _COMPARE_OP_FLOAT: |o| (2, 1) [OPARG PURE] pushes(Bool);
         /// `==` / `!=` (`oparg >> 5`) of two strs, to a bool.
-        _COMPARE_OP_STR: |o| (2, 1) [OPARG PURE];
+        _COMPARE_OP_STR: |o| (2, 1) [OPARG PURE] pushes(Bool);
         /// `key in dict` (`not in` when oparg is 1).
-        _CONTAINS_OP_DICT: |o| (2, 1) [OPARG ERROR ESCAPES];
+        _CONTAINS_OP_DICT: |o| (2, 1) [OPARG ERROR ESCAPES] pushes(Bool);
         /// `key in set` (`not in` when oparg is 1).
-        _CONTAINS_OP_SET: |o| (2, 1) [OPARG ERROR ESCAPES];
+        _CONTAINS_OP_SET: |o| (2, 1) [OPARG ERROR ESCAPES] pushes(Bool);
         /// `bool(int)`; deopts for other types.
-        _TO_BOOL_INT: |o| (1, 1) [DEOPT];
+        _TO_BOOL_INT: |o| (1, 1) [DEOPT] proves(1: SmallInt) pushes(Bool);
         /// Deopts unless the top is a bool (which is its own truth value).
-        _TO_BOOL_BOOL: |o| (1, 1) [DEOPT PURE];
+        _TO_BOOL_BOOL: |o| (1, 1) [DEOPT PURE] proves(1: Bool);
         /// `bool(None)`; deopts for other types.
-        _TO_BOOL_NONE: |o| (1, 1) [DEOPT];
+        _TO_BOOL_NONE: |o| (1, 1) [DEOPT] proves(1: NoneType) pushes(Bool);
         /// `bool(list)`; deopts for other types.
-        _TO_BOOL_LIST: |o| (1, 1) [DEOPT];
+        _TO_BOOL_LIST: |o| (1, 1) [DEOPT] proves(1: List) pushes(Bool);
         /// `bool(str)`; deopts for other types.
-        _TO_BOOL_STR: |o| (1, 1) [DEOPT];
+        _TO_BOOL_STR: |o| (1, 1) [DEOPT] proves(1: Str) pushes(Bool);
         /// Deopt unless the owner's type has version tag `operand`.
-        _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(TypeVersion);
+        _GUARD_TYPE_VERSION: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(TypeVersion) proves(1: Version);
         /// Deopt unless the owner's class is marked plain at its current version (its
         /// instances' own attributes decide): the guard of polymorphic sites.
         _GUARD_TYPE_PLAIN: |o| (1, 1) [DEOPT PURE EXIT];
@@ -262,20 +350,20 @@ macro_rules! uop_table {
         /// `len(x)` when the callable is the builtin `operand`; deopts otherwise.
         _CALL_LEN: |o| (3, 1) [DEOPT OPARG OPERAND ERROR ESCAPES] operand(Object);
         /// `isinstance(x, cls)` when the callable is the builtin `operand`; deopts otherwise.
-        _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES] operand(Object);
+        _CALL_ISINSTANCE: |o| (4, 1) [DEOPT OPARG OPERAND ERROR ESCAPES] operand(Object) pushes(Bool);
         /// `list.append(x)` when the callable is the builtin `operand` and self is a list.
-        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT ERROR OPARG OPERAND] operand(Object);
+        _CALL_LIST_APPEND: |o| (3, 1) [DEOPT ERROR OPARG OPERAND] operand(Object) pushes(NoneType);
         /// Deopt unless the callable is the class with version `operand` and `self_or_null` is
         /// null.
         _CHECK_CLASS_VERSION: |o| (2 + o, 2 + o) [DEOPT OPARG OPERAND PURE EXIT] operand(TypeVersion);
         /// Make the instance and set up the class's `__init__` call on it, then enter it.
         _CREATE_INIT_FRAME: |o| (2 + o, 0) [DEOPT OPARG ERROR FRAME];
         /// Deopt unless the iterator is a range iterator.
-        _ITER_CHECK_RANGE: |o| (1, 1) [DEOPT PURE EXIT];
+        _ITER_CHECK_RANGE: |o| (1, 1) [DEOPT PURE EXIT] proves(1: RangeIter);
         /// Deopt unless the iterator is a list iterator.
-        _ITER_CHECK_LIST: |o| (1, 1) [DEOPT PURE EXIT];
+        _ITER_CHECK_LIST: |o| (1, 1) [DEOPT PURE EXIT] proves(1: ListIter);
         /// Deopt unless the iterator is a tuple iterator.
-        _ITER_CHECK_TUPLE: |o| (1, 1) [DEOPT PURE EXIT];
+        _ITER_CHECK_TUPLE: |o| (1, 1) [DEOPT PURE EXIT] proves(1: TupleIter);
         /// Tier 1: pop an exhausted range iterator and jump by `oparg`.
         _ITER_JUMP_RANGE: |o| (1, 1) [OPARG JUMP];
         /// Tier 1: pop an exhausted list iterator and jump by `oparg`.
@@ -283,17 +371,17 @@ macro_rules! uop_table {
         /// Tier 1: pop an exhausted tuple iterator and jump by `oparg`.
         _ITER_JUMP_TUPLE: |o| (1, 1) [OPARG JUMP];
         /// Push the range iterator's next int.
-        _ITER_NEXT_RANGE: |o| (1, 2) [];
+        _ITER_NEXT_RANGE: |o| (1, 2) [] keeps(1) pushes(Int);
         /// Push the list iterator's next item.
-        _ITER_NEXT_LIST: |o| (1, 2) [];
+        _ITER_NEXT_LIST: |o| (1, 2) [] keeps(1);
         /// Push the tuple iterator's next item.
-        _ITER_NEXT_TUPLE: |o| (1, 2) [];
+        _ITER_NEXT_TUPLE: |o| (1, 2) [] keeps(1);
         /// Unpack an exact 2-tuple; deopts otherwise.
-        _UNPACK_SEQUENCE_TWO_TUPLE: |o| (1, 2) [DEOPT OPARG];
+        _UNPACK_SEQUENCE_TWO_TUPLE: |o| (1, 2) [DEOPT OPARG] proves(1: Tuple);
         /// Unpack an exact tuple of `oparg` items; deopts otherwise.
-        _UNPACK_SEQUENCE_TUPLE: |o| (1, o) [DEOPT OPARG];
+        _UNPACK_SEQUENCE_TUPLE: |o| (1, o) [DEOPT OPARG] proves(1: Tuple);
         /// Unpack an exact list of `oparg` items; deopts otherwise.
-        _UNPACK_SEQUENCE_LIST: |o| (1, o) [DEOPT OPARG];
+        _UNPACK_SEQUENCE_LIST: |o| (1, o) [DEOPT OPARG] proves(1: List);
         /// `list[i] = v` for an exact list and an in-range small int; deopts otherwise.
         _STORE_SUBSCR_LIST_INT: |o| (3, 0) [DEOPT];
         /// `dict[key] = v` for an exact dict; deopts for other containers.
@@ -320,7 +408,7 @@ macro_rules! uop_table {
         /// Swap the top with the item `oparg` from the top.
         _SWAP: |o| (o, o) [OPARG PURE];
         /// `a is b` (`is not` when oparg is 1).
-        _IS_OP: |o| (2, 1) [OPARG];
+        _IS_OP: |o| (2, 1) [OPARG] pushes(Bool);
         /// Generic `a <op> b` (`oparg` as in `BINARY_OP`).
         _BINARY_OP: |o| (2, 1) [OPARG ERROR ESCAPES] = BINARY_OP;
         /// Generic comparison (`oparg` as in `COMPARE_OP`).
@@ -346,9 +434,9 @@ macro_rules! uop_table {
         /// Generic global load (`oparg` as in `LOAD_GLOBAL`).
         _LOAD_GLOBAL: |o| (0, 1 + (o & 1)) [OPARG ERROR ESCAPES] = LOAD_GLOBAL;
         /// A tuple of the top `oparg` items.
-        _BUILD_TUPLE: |o| (o, 1) [OPARG ERROR] = BUILD_TUPLE;
+        _BUILD_TUPLE: |o| (o, 1) [OPARG ERROR] pushes(Tuple) = BUILD_TUPLE;
         /// A list of the top `oparg` items.
-        _BUILD_LIST: |o| (o, 1) [OPARG ERROR] = BUILD_LIST;
+        _BUILD_LIST: |o| (o, 1) [OPARG ERROR] pushes(List) = BUILD_LIST;
         /// Append the top to the list `oparg` items below it (comprehensions).
         _LIST_APPEND: |o| (o + 1, o) [OPARG ERROR] = LIST_APPEND;
         /// Add the top to the set `oparg` items below it (set comprehensions); hashing and
@@ -364,7 +452,7 @@ macro_rules! uop_table {
         /// `format(v)` / `str(v)` for f-strings.
         _FORMAT_SIMPLE: |o| (1, 1) [ERROR ESCAPES] = FORMAT_SIMPLE;
         /// Concatenate the top `oparg` strs.
-        _BUILD_STRING: |o| (o, 1) [OPARG ERROR] = BUILD_STRING;
+        _BUILD_STRING: |o| (o, 1) [OPARG ERROR] pushes(Str) = BUILD_STRING;
         /// Push `names[oparg]` from the locals dict, globals or builtins (module and class bodies).
         _LOAD_NAME: |o| (0, 1) [OPARG ERROR ESCAPES] = LOAD_NAME;
         /// Pop into `names[oparg]` of the locals dict.
@@ -376,7 +464,7 @@ macro_rules! uop_table {
         /// `c[start:stop] = v`.
         _STORE_SLICE: |o| (4, 0) [ERROR ESCAPES] = STORE_SLICE;
         /// A dict from the top `2 * oparg` items (key, value pairs).
-        _BUILD_MAP: |o| (2 * o, 1) [OPARG ERROR ESCAPES] = BUILD_MAP;
+        _BUILD_MAP: |o| (2 * o, 1) [OPARG ERROR ESCAPES] pushes(Dict) = BUILD_MAP;
         /// `slice(start, stop[, step])` (`oparg` 2 or 3).
         _BUILD_SLICE: |o| (if o == 3 { 3 } else { 2 }, 1) [OPARG] = BUILD_SLICE;
         /// Push the contents of cell `oparg`; raises if it is empty.
@@ -403,19 +491,19 @@ macro_rules! uop_table {
         /// Leave the trace through its exit (the trace ends).
         _EXIT_TRACE: |o| (0, 0) [DEOPT EXIT TIER2];
         /// Pop the top if it is `True`; otherwise exit without popping (the branch runs in tier 1).
-        _GUARD_IS_TRUE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        _GUARD_IS_TRUE_POP: |o| (1, 0) [DEOPT EXIT TIER2] proves(1: Bool);
         /// Pop the top if it is `False`; otherwise exit without popping.
-        _GUARD_IS_FALSE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        _GUARD_IS_FALSE_POP: |o| (1, 0) [DEOPT EXIT TIER2] proves(1: Bool);
         /// Pop the top if it is `None`; otherwise exit without popping.
-        _GUARD_IS_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
+        _GUARD_IS_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2] proves(1: NoneType);
         /// Pop the top unless it is `None`; if it is, exit without popping.
         _GUARD_IS_NOT_NONE_POP: |o| (1, 0) [DEOPT EXIT TIER2];
         /// If the range iterator is exhausted, pop it and exit to the loop's end.
-        _GUARD_NOT_EXHAUSTED_RANGE: |o| (1, 1) [DEOPT EXIT TIER2];
+        _GUARD_NOT_EXHAUSTED_RANGE: |o| (1, 1) [DEOPT EXIT TIER2] keeps(1);
         /// If the list iterator is exhausted, pop it and exit to the loop's end.
-        _GUARD_NOT_EXHAUSTED_LIST: |o| (1, 1) [DEOPT EXIT TIER2];
+        _GUARD_NOT_EXHAUSTED_LIST: |o| (1, 1) [DEOPT EXIT TIER2] keeps(1);
         /// If the tuple iterator is exhausted, pop it and exit to the loop's end.
-        _GUARD_NOT_EXHAUSTED_TUPLE: |o| (1, 1) [DEOPT EXIT TIER2];
+        _GUARD_NOT_EXHAUSTED_TUPLE: |o| (1, 1) [DEOPT EXIT TIER2] keeps(1);
         /// Generic `next(it)`; when the iterator is exhausted, pops it and exits to the loop's end.
         _FOR_ITER_TIER_TWO: |o| (1, 2) [DEOPT EXIT ERROR ESCAPES TIER2];
         /// Return from a frame the trace entered: pop the callee's frame and push its return value

@@ -96,7 +96,7 @@ impl Backend for Interpreter {
 // Every uop's body as an `extern "C"` function over `Tier1Rt` (so the services it calls are
 // inlined), derived from the uop table: the fallback of a uop without hand-written machine code.
 macro_rules! uop_helpers {
-    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(= $generic:ident)?; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident : |$o:ident| ($pops:expr, $pushes:expr) [$($flag:ident)*] $(operand($kind:ident))? $(proves($($pd:literal : $pt:ident),*))? $(keeps($keep:literal))? $(pushes($($ot:ident),*))? $(= $generic:ident)?; )*) => {
         #[allow(non_snake_case)]
         mod helpers {
             use super::*;

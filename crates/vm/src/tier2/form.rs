@@ -19,6 +19,8 @@ use std::rc::Rc;
 use std::time::Instant;
 
 use tracelift_compiler::code::flags as coflags;
+use tracelift_optimizer::analysis::{Env, analyze};
+use tracelift_optimizer::symbols::{Const, Sym};
 use tracelift_optimizer::{PASSES, verify::verify};
 use tracelift_runtime::Value;
 use tracelift_runtime::watch;
@@ -26,7 +28,8 @@ use tracelift_uops::Uop;
 use tracelift_uops::abi::ExecHead;
 use tracelift_uops::expand::{tier2_expansion, tier2_replacement};
 use tracelift_uops::opcode::Opcode;
-use tracelift_uops::trace::{UopInst, format_trace};
+use tracelift_uops::trace::{UopInst, format_trace_with};
+use tracelift_uops::uop::Ty;
 use tracelift_uops::uop::flags;
 
 use super::{Bloom, Counter, Executor, ExitData, Histo, Link, MAX_TRACE_UOPS, TraceMode};
@@ -573,24 +576,28 @@ impl Vm {
             }
             callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == c).map(|k| k.instrs.len())
         };
+        let env = CodeEnv { code, callees: &callees };
         let mut dumps = String::new();
         if dump {
             dumps.push_str(&format!("executor e{id}: {} @{start}, stop: {why}, raw\n", code.name));
             for c in &callees {
                 dumps.push_str(&format!("  frame code {} = {}\n", t2.ids.name('c', Rc::as_ptr(c) as u64), c.name));
             }
-            dumps.push_str(&format_trace(&trace, &t2.ids));
+            dumps.push_str(&format_trace_with(&trace, &t2.ids, &inputs_of(&trace, &env)));
         }
         if let Err(e) = verify(&trace, &code_len, None) {
             *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;
             eprintln!("tracelift: trace verifier rejected a raw trace of {} @{start}: {e}", code.name);
             return None;
         }
-        for pass in PASSES {
-            (pass.run)(&mut trace);
+        for (i, pass) in PASSES.iter().enumerate() {
+            if !t2.opts.passes.has(i) {
+                continue;
+            }
+            (pass.run)(&mut trace, &env);
             if dump {
                 dumps.push_str(&format!("executor e{id}: after {}\n", pass.name));
-                dumps.push_str(&format_trace(&trace, &t2.ids));
+                dumps.push_str(&format_trace_with(&trace, &t2.ids, &inputs_of(&trace, &env)));
             }
             if let Err(e) = verify(&trace, &code_len, None) {
                 *t2.stats.stop_reasons.entry(stop::VERIFY).or_default() += 1;
@@ -695,4 +702,59 @@ impl Vm {
         }
         Some(ex)
     }
+}
+
+/// What the optimizer learns of the code a trace runs: its own code and the callees it
+/// enters, by address (a frame-entering uop's operand).
+struct CodeEnv<'a> {
+    code: &'a Rc<Code>,
+    callees: &'a [Rc<Code>],
+}
+
+impl Env for CodeEnv<'_> {
+    fn constant(&self, code: u64, idx: u32) -> Sym {
+        let c = if code == 0 {
+            Some(self.code)
+        } else {
+            self.callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == code)
+        };
+        match c.and_then(|c| c.consts.get(idx as usize)) {
+            Some(v) => const_sym(v),
+            None => Sym::default(),
+        }
+    }
+}
+
+/// What the optimizer may know of constant `v`.
+fn const_sym(v: &Value) -> Sym {
+    if v.is_small() {
+        Sym::constant(Const::Int(v.small_value()))
+    } else if let Some(f) = v.as_f64() {
+        Sym::constant(Const::Float(f))
+    } else if v.is_none() {
+        Sym::constant(Const::None)
+    } else if v.is_bool() {
+        Sym::constant(Const::Bool(v.is_true()))
+    } else if v.is_str() {
+        Sym::of(Ty::Str)
+    } else if v.is_tuple() {
+        Sym::of(Ty::Tuple)
+    } else {
+        Sym::object()
+    }
+}
+
+/// Each uop's inputs as the analysis infers them, for `--dump uops` (`in: float, ?`).
+fn inputs_of(trace: &[UopInst], env: &dyn Env) -> Vec<String> {
+    analyze(trace, env)
+        .iter()
+        .map(|ins| {
+            if ins.is_empty() {
+                String::new()
+            } else {
+                let s: Vec<String> = ins.iter().map(Sym::show).collect();
+                format!("in: {}", s.join(", "))
+            }
+        })
+        .collect()
 }

@@ -29,6 +29,9 @@ pub use counters::{Counter, Counters, Histo, Histograms};
 use crate::Vm;
 use crate::objects::Code;
 
+/// The optimizer's passes, for the CLI's `--passes` / `--no-pass`.
+pub use tracelift_optimizer::{PASSES, PassSet};
+
 /// How traces are formed (`--trace-mode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TraceMode {
@@ -53,6 +56,8 @@ pub struct Tier2Options {
     /// With an upgrade backend (`--engine tiered`): machine-code entries after which an
     /// executor is recompiled by it (`--recompile-threshold`).
     pub recompile_threshold: u32,
+    /// The optimizer passes that run (`--passes`, `--no-pass`).
+    pub passes: PassSet,
 }
 
 /// Entries of an executor's stencil code before `--engine tiered` recompiles it.
@@ -75,6 +80,7 @@ impl Default for Tier2Options {
             mode: TraceMode::Projection,
             dump: false,
             recompile_threshold: DEFAULT_RECOMPILE_THRESHOLD,
+            passes: PassSet::ALL,
         }
     }
 }

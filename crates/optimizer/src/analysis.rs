@@ -1,0 +1,319 @@
+//! Abstract interpretation of a trace over the symbol lattice ([`crate::symbols`]; CPython's
+//! `optimizer_analysis.c` / `optimizer_bytecodes.c`).
+//!
+//! [`State`] runs a trace forward, one uop at a time, on symbols instead of values: a stack of
+//! symbols and, per frame the trace is in, its locals. It knows nothing at the trace's start
+//! (the loop head is reached from the back-edge too, and no fixpoint is computed), and only
+//! what the trace proves after that.
+//!
+//! Each uop's rule comes from its row of the uop table ([`tracelift_uops::uop::Transfer`]:
+//! the facts a guard proves about its inputs, the inputs it leaves in place, the types of what
+//! it pushes). What the table cannot say, the moves between stack, locals and frames, is here,
+//! in [`State::step`]: `_LOAD_FAST*`, `_STORE_FAST`, `_LOAD_CONST`, `_PUSH_NULL`, `_COPY`,
+//! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, and the bound-method rewrite
+//! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`. A uop that escapes makes every symbol forget its
+//! type version.
+
+use tracelift_uops::Uop;
+use tracelift_uops::trace::UopInst;
+use tracelift_uops::uop::flags;
+
+use crate::symbols::{Null, Sym, SymId, Symbols};
+
+/// What the optimizer may ask of the VM about the code a trace runs.
+pub trait Env {
+    /// What is known of constant `idx` of code `code` (0: the trace's own code; otherwise a
+    /// frame-entering uop's operand).
+    fn constant(&self, code: u64, idx: u32) -> Sym;
+}
+
+/// An environment that knows no constants (tests, and callers without code objects).
+pub struct NoEnv;
+
+impl Env for NoEnv {
+    fn constant(&self, _code: u64, _idx: u32) -> Sym {
+        Sym::object()
+    }
+}
+
+/// One frame of the trace.
+#[derive(Debug)]
+struct Frame {
+    /// Its code (0: the trace's own).
+    code: u64,
+    /// Its locals, grown on demand (a local not in the vector is unknown).
+    locals: Vec<SymId>,
+    /// The caller's stack below the call, while this frame runs.
+    caller_stack: Vec<SymId>,
+    /// An `__init__` frame: returning pushes the new instance, not the return value.
+    init: bool,
+}
+
+/// The abstract state at one point of the trace.
+pub struct State<'e> {
+    env: &'e dyn Env,
+    /// Every symbol made so far.
+    pub syms: Symbols,
+    stack: Vec<SymId>,
+    frames: Vec<Frame>,
+}
+
+impl<'e> State<'e> {
+    /// The state at the start of a trace: nothing known.
+    pub fn new(env: &'e dyn Env) -> State<'e> {
+        State {
+            env,
+            syms: Symbols::default(),
+            stack: Vec::new(),
+            frames: vec![Frame { code: 0, locals: Vec::new(), caller_stack: Vec::new(), init: false }],
+        }
+    }
+
+    fn frame(&mut self) -> &mut Frame {
+        self.frames.last_mut().expect("the trace's own frame is never popped")
+    }
+
+    /// The symbol of local `i` of the current frame (a new unknown one if none yet).
+    pub fn local(&mut self, i: u32) -> SymId {
+        let i = i as usize;
+        if self.frame().locals.len() <= i {
+            let missing = i + 1 - self.frame().locals.len();
+            for _ in 0..missing {
+                let s = self.syms.add(Sym::default());
+                self.frame().locals.push(s);
+            }
+        }
+        self.frame().locals[i]
+    }
+
+    /// The stack item `depth` from the top (1 is the top), made up when the trace reads below
+    /// its entry stack.
+    pub fn peek(&mut self, depth: usize) -> SymId {
+        while self.stack.len() < depth {
+            let s = self.syms.add(Sym::default());
+            self.stack.insert(0, s);
+        }
+        self.stack[self.stack.len() - depth]
+    }
+
+    fn pop(&mut self) -> SymId {
+        let s = self.peek(1);
+        self.stack.pop();
+        s
+    }
+
+    /// Pops `n` items, bottom first.
+    fn pop_n(&mut self, n: usize) -> Vec<SymId> {
+        if n == 0 {
+            return Vec::new();
+        }
+        self.peek(n);
+        let at = self.stack.len() - n;
+        self.stack.split_off(at)
+    }
+
+    fn push_new(&mut self, s: Sym) {
+        let id = self.syms.add(s);
+        self.stack.push(id);
+    }
+
+    /// Does the state prove every fact `u` checks (so a pure guard `u` may go)? `false` for a
+    /// uop that checks nothing the table names.
+    pub fn proves_all(&mut self, u: &UopInst) -> bool {
+        let t = u.uop.transfer();
+        !t.proves.is_empty()
+            && t.proves.iter().all(|&(d, ty)| {
+                let id = self.peek(d as usize);
+                self.syms.get(id).proves(ty, u.operand)
+            })
+    }
+
+    /// The symbols of `u`'s inputs before it runs, bottom first (for dumps).
+    pub fn inputs(&mut self, u: &UopInst) -> Vec<Sym> {
+        let (pops, _) = u.uop.stack_effect(u.oparg);
+        (1..=pops as usize)
+            .rev()
+            .map(|d| {
+                let id = self.peek(d);
+                *self.syms.get(id)
+            })
+            .collect()
+    }
+
+    /// Runs `u` on the abstract state.
+    pub fn step(&mut self, u: &UopInst) {
+        let o = u.oparg;
+        match u.uop {
+            Uop::_LOAD_FAST | Uop::_LOAD_FAST_CHECK => {
+                // `_LOAD_FAST` is only in a trace for a local proven bound; `_LOAD_FAST_CHECK`
+                // raised if it was not.
+                let s = self.local(o);
+                self.syms.get_mut(s).null = Null::NotNull;
+                self.stack.push(s);
+            }
+            Uop::_STORE_FAST => {
+                let s = self.pop();
+                self.local(o);
+                self.frame().locals[o as usize] = s;
+            }
+            Uop::_LOAD_CONST => {
+                let code = self.frames.last().map_or(0, |f| f.code);
+                let c = self.env.constant(code, o);
+                self.push_new(c);
+            }
+            Uop::_PUSH_NULL => self.push_new(Sym::null()),
+            Uop::_COPY => {
+                let s = self.peek(o.max(1) as usize);
+                self.stack.push(s);
+            }
+            Uop::_SWAP => {
+                self.peek(o.max(1) as usize);
+                let n = self.stack.len();
+                self.stack.swap(n - 1, n - o.max(1) as usize);
+            }
+            Uop::_INIT_CALL_BOUND_METHOD_EXACT_ARGS => {
+                // (method, null, args…) -> (func, self, args…): the arguments stay.
+                let args = self.pop_n(o as usize);
+                self.pop_n(2);
+                self.push_new(Sym::object());
+                self.push_new(Sym::object());
+                self.stack.extend(args);
+            }
+            Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME => {
+                let mut ins = self.pop_n(2 + o as usize);
+                let init = u.uop == Uop::_CREATE_INIT_FRAME;
+                // The callee's first locals are its arguments: `self` first when it is set.
+                let locals = match self.syms.get(ins[1]).null {
+                    _ if init => Vec::new(),
+                    Null::Null => ins.split_off(2),
+                    Null::NotNull => ins.split_off(1),
+                    Null::Unknown => Vec::new(),
+                };
+                let caller_stack = std::mem::take(&mut self.stack);
+                self.frames.push(Frame { code: u.operand, locals, caller_stack, init });
+            }
+            Uop::_POP_FRAME if self.frames.len() > 1 => {
+                let ret = self.pop();
+                let f = self.frames.pop().expect("checked above");
+                self.stack = f.caller_stack;
+                if f.init {
+                    self.push_new(Sym::object());
+                } else {
+                    self.stack.push(ret);
+                }
+            }
+            _ => self.step_table(u),
+        }
+        if u.uop.flags() & flags::ESCAPES != 0 {
+            self.syms.forget_versions();
+        }
+    }
+
+    /// The table's rule: prove, keep, push.
+    fn step_table(&mut self, u: &UopInst) {
+        let f = u.uop.flags();
+        let t = u.uop.transfer();
+        let (pops, pushes) = u.uop.stack_effect(u.oparg);
+        let (pops, pushes) = (pops as usize, pushes as usize);
+        for &(d, ty) in t.proves {
+            let id = self.peek(d as usize);
+            self.syms.get_mut(id).refine(ty, u.operand);
+        }
+        if u.uop == Uop::_CHECK_FUNCTION_EXACT_ARGS {
+            // Bit 32 of the operand says whether `self_or_null` is set.
+            let s = self.peek(pops - 1);
+            self.syms.get_mut(s).null = if u.operand >> 32 == 1 { Null::NotNull } else { Null::Null };
+        }
+        let pure_guard = f & flags::PURE != 0 && f & flags::DEOPT != 0 && pops == pushes;
+        let keeps = t.keeps.map_or(if pure_guard { pops } else { 0 }, usize::from).min(pops).min(pushes);
+        let ins = self.pop_n(pops);
+        self.stack.extend_from_slice(&ins[..keeps]);
+        for j in 0..pushes - keeps {
+            let s = t.pushes.get(j).map_or(Sym::default(), |&ty| Sym::of(ty));
+            self.push_new(s);
+        }
+    }
+}
+
+/// The symbols of every uop's inputs, as the analysis infers them before the uop runs (what
+/// `--dump uops` prints beside each uop).
+pub fn analyze(trace: &[UopInst], env: &dyn Env) -> Vec<Vec<Sym>> {
+    let mut st = State::new(env);
+    trace
+        .iter()
+        .map(|u| {
+            let ins = st.inputs(u);
+            st.step(u);
+            ins
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tracelift_uops::uop::Ty;
+
+    fn t(uops: &[(Uop, u32)]) -> Vec<UopInst> {
+        uops.iter().map(|(u, o)| UopInst::new(*u, *o, 0, 0)).collect()
+    }
+
+    #[test]
+    fn guards_refine_the_local_a_value_was_loaded_from() {
+        use Uop::*;
+        let trace = t(&[
+            (_LOAD_FAST_CHECK, 0),
+            (_LOAD_FAST, 1),
+            (_GUARD_NOS_FLOAT, 0),
+            (_GUARD_TOS_FLOAT, 0),
+            (_BINARY_OP_MULTIPLY_FLOAT, 0),
+            (_LOAD_FAST, 0),
+            (_BINARY_OP_ADD_FLOAT, 0),
+        ]);
+        let ins = analyze(&trace, &NoEnv);
+        assert_eq!(ins[2], vec![Sym { null: Null::NotNull, ..Sym::default() }; 2]);
+        // After the guards, local 0 is a float when loaded again, and so is the product.
+        assert_eq!(ins[6].iter().map(|s| s.ty).collect::<Vec<_>>(), vec![Some(Ty::Float), Some(Ty::Float)]);
+    }
+
+    #[test]
+    fn frames_pass_arguments_and_return_values() {
+        use Uop::*;
+        let mut trace = t(&[
+            (_LOAD_FAST, 0),
+            (_PUSH_NULL, 0),
+            (_LOAD_FAST, 1),
+            (_GUARD_TOS_INT, 0),
+            (_PUSH_FRAME, 1),
+            (_LOAD_FAST, 0),
+            (_POP_FRAME, 0),
+            (_GUARD_TOS_INT, 0),
+        ]);
+        trace[4].operand = 7;
+        let ins = analyze(&trace, &NoEnv);
+        // The callee's local 0 is the argument, a small int; it comes back to the caller.
+        assert_eq!(ins[6][0].ty, Some(Ty::SmallInt));
+        assert_eq!(ins[7][0].ty, Some(Ty::SmallInt));
+    }
+
+    #[test]
+    fn escapes_forget_type_versions_but_not_types() {
+        use Uop::*;
+        let mut trace = t(&[
+            (_LOAD_FAST, 0),
+            (_GUARD_TYPE_VERSION, 0),
+            (_GUARD_TOS_FLOAT, 0),
+            (_LOAD_FAST, 1),
+            (_LOAD_FAST, 1),
+            (_BINARY_OP, 0),
+            (_POP_TOP, 0),
+            (_GUARD_TYPE_VERSION, 0),
+        ]);
+        trace[1].operand = 5;
+        trace[7].operand = 5;
+        let ins = analyze(&trace, &NoEnv);
+        assert_eq!(ins[2][0].version, Some(5));
+        assert_eq!(ins[7][0].version, None);
+        assert_eq!(ins[7][0].ty, Some(Ty::Float));
+    }
+}
