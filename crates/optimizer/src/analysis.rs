@@ -11,14 +11,20 @@
 //! it pushes). What the table cannot say, the moves between stack, locals and frames, is here,
 //! in [`State::step`]: `_LOAD_FAST*`, `_STORE_FAST`, `_LOAD_CONST`, `_PUSH_NULL`, `_COPY`,
 //! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, and the bound-method rewrite
-//! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`. A uop that escapes makes every symbol forget its
-//! type version.
+//! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`.
+//!
+//! A uop that escapes makes every symbol forget its type version, unless the state runs with
+//! *watched versions* ([`State::watched`], the `promote_type_versions` pass): an executor
+//! depends on every type version its guards check, and it is invalidated when such a type
+//! changes or an instance of it has its `__class__` assigned. So once a `_CHECK_VALIDITY`
+//! has passed after the last escape, every version proven before is still true.
 
 use tracelift_uops::Uop;
 use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::flags;
 
 use crate::symbols::{Null, Sym, SymId, Symbols};
+use tracelift_uops::uop::Ty;
 
 /// What the optimizer may ask of the VM about the code a trace runs.
 pub trait Env {
@@ -56,6 +62,12 @@ pub struct State<'e> {
     pub syms: Symbols,
     stack: Vec<SymId>,
     frames: Vec<Frame>,
+    /// Version facts survive escapes behind a validity check (see the module docs).
+    pub watched: bool,
+    /// Escapes so far.
+    epoch: u32,
+    /// `epoch` at the last `_CHECK_VALIDITY`.
+    checked: u32,
 }
 
 impl<'e> State<'e> {
@@ -66,7 +78,16 @@ impl<'e> State<'e> {
             syms: Symbols::default(),
             stack: Vec::new(),
             frames: vec![Frame { code: 0, locals: Vec::new(), caller_stack: Vec::new(), init: false }],
+            watched: false,
+            epoch: 0,
+            checked: 0,
         }
+    }
+
+    /// Does symbol `id` prove `want` (`operand` is the checking uop's)?
+    pub fn sym_proves(&self, id: SymId, want: Ty, operand: u64) -> bool {
+        let s = self.syms.get(id);
+        s.proves(want, operand) && (want != Ty::Version || s.version_epoch == self.epoch || self.checked == self.epoch)
     }
 
     fn frame(&mut self) -> &mut Frame {
@@ -124,7 +145,7 @@ impl<'e> State<'e> {
         !t.proves.is_empty()
             && t.proves.iter().all(|&(d, ty)| {
                 let id = self.peek(d as usize);
-                self.syms.get(id).proves(ty, u.operand)
+                self.sym_proves(id, ty, u.operand)
             })
     }
 
@@ -202,10 +223,14 @@ impl<'e> State<'e> {
                     self.stack.push(ret);
                 }
             }
+            Uop::_CHECK_VALIDITY => self.checked = self.epoch,
             _ => self.step_table(u),
         }
         if u.uop.flags() & flags::ESCAPES != 0 {
-            self.syms.forget_versions();
+            self.epoch += 1;
+            if !self.watched {
+                self.syms.forget_versions();
+            }
         }
     }
 
@@ -217,7 +242,12 @@ impl<'e> State<'e> {
         let (pops, pushes) = (pops as usize, pushes as usize);
         for &(d, ty) in t.proves {
             let id = self.peek(d as usize);
-            self.syms.get_mut(id).refine(ty, u.operand);
+            let epoch = self.epoch;
+            let s = self.syms.get_mut(id);
+            s.refine(ty, u.operand);
+            if ty == Ty::Version {
+                s.version_epoch = epoch;
+            }
         }
         if u.uop == Uop::_CHECK_FUNCTION_EXACT_ARGS {
             // Bit 32 of the operand says whether `self_or_null` is set.
@@ -252,7 +282,6 @@ pub fn analyze(trace: &[UopInst], env: &dyn Env) -> Vec<Vec<Sym>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tracelift_uops::uop::Ty;
 
     fn t(uops: &[(Uop, u32)]) -> Vec<UopInst> {
         uops.iter().map(|(u, o)| UopInst::new(*u, *o, 0, 0)).collect()

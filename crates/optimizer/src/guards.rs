@@ -24,18 +24,31 @@ use crate::symbols::Null;
 
 /// Drops proven guards and turns proven-bound `_LOAD_FAST_CHECK`s into `_LOAD_FAST`.
 pub fn guard_elimination(trace: &mut Vec<UopInst>, env: &dyn Env) {
+    eliminate(trace, env, false);
+}
+
+/// The walk behind [`guard_elimination`] and [`crate::watched::promote_type_versions`]:
+/// with `watched`, type-version facts survive escapes behind a validity check, and only
+/// type-version guards are dropped.
+pub(crate) fn eliminate(trace: &mut Vec<UopInst>, env: &dyn Env, watched: bool) {
     let mut st = State::new(env);
+    st.watched = watched;
     let mut keep = vec![true; trace.len()];
     // (guard, version, frame depth) of the dict-version guards passed since the last escape.
     let mut dict_guards: Vec<(Uop, u64, usize)> = Vec::new();
     let mut depth = 0usize;
     for (i, u) in trace.iter_mut().enumerate() {
         let f = u.uop.flags();
-        if f & flags::DEOPT != 0 && f & flags::PURE != 0 && st.proves_all(u) {
+        if f & flags::DEOPT != 0
+            && f & flags::PURE != 0
+            && (!watched || u.uop == Uop::_GUARD_TYPE_VERSION)
+            && st.proves_all(u)
+        {
             keep[i] = false;
             continue;
         }
         match u.uop {
+            _ if watched => {}
             Uop::_GUARD_GLOBALS_VERSION | Uop::_GUARD_BUILTINS_VERSION => {
                 let key = (u.uop, u.operand, depth);
                 if dict_guards.contains(&key) {

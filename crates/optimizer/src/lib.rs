@@ -12,6 +12,7 @@ pub mod guards;
 pub mod remove_unneeded;
 pub mod symbols;
 pub mod verify;
+pub mod watched;
 
 use analysis::Env;
 use tracelift_uops::trace::UopInst;
@@ -32,6 +33,11 @@ pub const PASSES: &[Pass] = &[
         name: "guard_elimination",
         about: "drop guards whose facts the trace has proven; _LOAD_FAST_CHECK of a bound local becomes _LOAD_FAST",
         run: guards::guard_elimination,
+    },
+    Pass {
+        name: "promote_type_versions",
+        about: "type-version guards become watched dependencies: a repeated one goes even after an escape",
+        run: watched::promote_type_versions,
     },
     Pass {
         name: "remove_unneeded_uops",
@@ -96,7 +102,8 @@ mod tests {
         assert_eq!(PassSet::parse("none"), Ok(PassSet::NONE));
         let one = PassSet::parse("remove_unneeded_uops").unwrap();
         assert_eq!(one.names(), vec!["remove_unneeded_uops"]);
-        assert_eq!(PassSet::ALL.without("guard_elimination").unwrap(), one);
+        let rest = PassSet::ALL.without("guard_elimination").unwrap().without("promote_type_versions").unwrap();
+        assert_eq!(rest, one);
         assert!(PassSet::parse("constant_folding_x").unwrap_err().contains("unknown optimizer pass"));
     }
 }

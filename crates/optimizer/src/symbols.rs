@@ -44,6 +44,8 @@ pub struct Sym {
     pub ty: Option<Ty>,
     /// Its type's version tag, until something escapes.
     pub version: Option<u32>,
+    /// The escape epoch ([`crate::analysis::State`]) in which `version` was proven.
+    pub version_epoch: u32,
     /// Null or not.
     pub null: Null,
     /// Its value, when it is a known constant.

@@ -99,6 +99,9 @@ impl Vm {
                 old.name()
             )));
         }
+        // Executors that proved this object's type version (and rely on it across escapes:
+        // the optimizer's `promote_type_versions`) depend on it: they are invalidated.
+        tracelift_runtime::watch::notify(tracelift_runtime::watch::type_version(old.version.get()));
         tracelift_runtime::object::set_class(obj, new);
         Ok(())
     }
