@@ -257,13 +257,13 @@ impl Backend for Cranelift {
         ctx.func.signature = sig;
         ctx.func.name = UserFuncName::user(0, id.as_u32());
         let tc = module.target_config();
-        let stores_saved = {
+        let (stores_saved, floats_unboxed) = {
             let mut b = FunctionBuilder::new(&mut ctx.func, &mut self.fctx);
             let mut l = lower::Lower::new(&mut b, ex, self.layouts);
             l.trace();
-            let saved = l.stores_saved;
+            let counts = (l.stores_saved, l.floats_unboxed);
             b.finalize(tc);
-            saved
+            counts
         };
         let names = (self.opts.dump_clif || self.opts.dump_asm).then(|| {
             let mut m = symbols::address_names(ex, req.ids);
@@ -294,7 +294,7 @@ impl Backend for Cranelift {
             p.add(entry as usize, size, &perf_map_name(req.code_name, req.line, ex.id));
         }
         let code = Code { module: Some(module), entry, size, trampoline: self.trampoline };
-        Ok(Some(Compiled { code: Box::new(code), stores_saved, time: t0.elapsed() }))
+        Ok(Some(Compiled { code: Box::new(code), stores_saved, floats_unboxed, time: t0.elapsed() }))
     }
 
     fn code_memory(&self) -> (u64, u64) {

@@ -46,6 +46,17 @@ const ITER_STATE: i32 = abi::ITER_STATE_OFFSET as i32;
 /// Offset of a float's value.
 const FLOAT_VALUE: i32 = offset_of!(abi::FloatObj, value) as i32;
 
+/// One SSA stack slot (:unboxed-float:).
+#[derive(Clone, Copy)]
+enum Slot {
+    /// A word, as the frame holds it (an owned reference, a small int, or null).
+    Word(Value),
+    /// A float that has no box yet: the `f64` result of a float operation. It is boxed
+    /// (`tl_rt_float_new`) only when something needs the word: a non-float uop pops or peeks
+    /// it, or the stack is written back (a helper call, a side exit, the back-edge).
+    Float(Value),
+}
+
 /// The evaluation stack during lowering (:frame-sync:): slots `[0, mem)` of the current
 /// segment are in the frame, at `base + 8 * i`; slots `[mem, mem + vals.len())` are SSA values.
 /// A segment starts where the trace enters a frame (the head, after a frame helper); `base` is
@@ -53,7 +64,7 @@ const FLOAT_VALUE: i32 = offset_of!(abi::FloatObj, value) as i32;
 struct Stack {
     base: Value,
     mem: i64,
-    vals: Vec<Value>,
+    vals: Vec<Slot>,
 }
 
 impl Stack {
@@ -79,6 +90,8 @@ pub struct Lower<'a, 'f> {
     head: Block,
     /// Stack stores the hand-written lowerings avoided (see the module docs).
     pub stores_saved: u64,
+    /// Float results the lowering kept unboxed (:unboxed-float:).
+    pub floats_unboxed: u64,
     helper_sig: Option<cranelift_codegen::ir::SigRef>,
     layouts: Option<Layouts>,
     /// The shared side-exit stub, once made (sealed at the end).
@@ -177,6 +190,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             ip_stored: true,
             head,
             stores_saved: 0,
+            floats_unboxed: 0,
             helper_sig: None,
             layouts,
             stub: None,
@@ -216,8 +230,10 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     fn pop(&mut self) -> Value {
-        if let Some(v) = self.st.vals.pop() {
-            return v;
+        match self.st.vals.pop() {
+            Some(Slot::Word(v)) => return v,
+            Some(Slot::Float(f)) => return self.box_float(f),
+            None => {}
         }
         self.st.mem -= 1;
         let (base, off) = (self.st.base, Self::slot_offset(self.st.mem));
@@ -229,16 +245,52 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     fn push(&mut self, v: Value) {
-        self.st.vals.push(v);
+        self.st.vals.push(Slot::Word(v));
         // A frame-based lowering stores every push.
         self.stores_saved += 1;
     }
 
-    /// The item `n` from the top (1 is the top).
+    /// Pushes an unboxed float (:unboxed-float:).
+    fn push_float(&mut self, f: Value) {
+        self.st.vals.push(Slot::Float(f));
+        self.stores_saved += 1;
+        self.floats_unboxed += 1;
+    }
+
+    /// Pops a float operand (a guard or the analysis proved it is one): its `f64`, and the
+    /// word to release once it is used, if it had a box.
+    fn pop_float(&mut self) -> (Value, Option<Value>) {
+        if let Some(Slot::Float(f)) = self.st.vals.last().copied() {
+            self.st.vals.pop();
+            return (f, None);
+        }
+        let w = self.pop();
+        (self.load(F64, w, FLOAT_VALUE), Some(w))
+    }
+
+    /// Is the item `n` from the top an unboxed float?
+    fn is_unboxed_float(&self, n: usize) -> bool {
+        let k = self.st.vals.len();
+        n <= k && matches!(self.st.vals[k - n], Slot::Float(_))
+    }
+
+    /// A new float object holding `f` (an owned reference).
+    fn box_float(&mut self, f: Value) -> Value {
+        self.call_rt("tl_rt_float_new", &[f]).expect("a result")
+    }
+
+    /// The item `n` from the top (1 is the top), as a word: an unboxed float is boxed, once.
     fn peek(&mut self, n: usize) -> Value {
         let k = self.st.vals.len();
         if n <= k {
-            return self.st.vals[k - n];
+            return match self.st.vals[k - n] {
+                Slot::Word(w) => w,
+                Slot::Float(f) => {
+                    let w = self.box_float(f);
+                    self.st.vals[k - n] = Slot::Word(w);
+                    w
+                }
+            };
         }
         let d = self.st.depth() - n as i64;
         let base = self.st.base;
@@ -249,7 +301,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn set(&mut self, n: usize, v: Value) {
         let k = self.st.vals.len();
         if n <= k {
-            self.st.vals[k - n] = v;
+            self.st.vals[k - n] = Slot::Word(v);
         } else {
             let d = self.st.depth() - n as i64;
             let base = self.st.base;
@@ -258,12 +310,16 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// Writes the SSA part of the stack and `cx.sp` to the frame (no change to the lowering's
-    /// state; used on cold paths too).
+    /// state; used on cold paths too): unboxed floats get their boxes here.
     fn write_back(&mut self) -> usize {
         let (base, mem) = (self.st.base, self.st.mem);
         let vals = self.st.vals.clone();
         for (i, v) in vals.iter().enumerate() {
-            self.store(*v, base, Self::slot_offset(mem + i as i64));
+            let w = match *v {
+                Slot::Word(w) => w,
+                Slot::Float(f) => self.box_float(f),
+            };
+            self.store(w, base, Self::slot_offset(mem + i as i64));
         }
         let sp = self.b.ins().iadd_imm_s(base, self.st.depth() * 8);
         let cx = self.cx;

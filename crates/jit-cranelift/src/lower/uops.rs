@@ -13,7 +13,7 @@ use tracelift_uops::trace::UopInst;
 use tracelift_vm::tier1rt::Tier1Rt;
 use tracelift_vm::tier2::backend::tl_exec_leave_frame;
 
-use super::{F64, FLOAT_VALUE, I32, I64, ITER_STATE, Lower};
+use super::{I32, I64, ITER_STATE, Lower};
 
 impl<'a, 'f> Lower<'a, 'f> {
     /// Lowers every uop of the trace.
@@ -103,6 +103,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
                 self.leave_if(not_int, u);
             }
+            _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT if self.is_unboxed_float(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 }) => {
+                // An unboxed float needs no check.
+            }
             _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {
                 let w = self.peek(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
                 let ok = self.has_type(w, Known::FloatType);
@@ -127,9 +130,8 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.push(w);
             }
             _COMPARE_OP_FLOAT => {
-                let rhs = self.pop();
-                let lhs = self.pop();
-                let (x, y) = (self.load(F64, lhs, FLOAT_VALUE), self.load(F64, rhs, FLOAT_VALUE));
+                let (y, rhs) = self.pop_float();
+                let (x, lhs) = self.pop_float();
                 let cc = match u.oparg >> 5 {
                     0 => FloatCC::LessThan,
                     1 => FloatCC::LessThanOrEqual,
@@ -139,8 +141,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                     _ => FloatCC::GreaterThanOrEqual,
                 };
                 let c = self.b.ins().fcmp(cc, x, y);
-                self.decref(lhs);
-                self.decref(rhs);
+                for w in [lhs, rhs].into_iter().flatten() {
+                    self.decref(w);
+                }
                 let w = self.bool_word(c);
                 self.push(w);
             }
@@ -733,51 +736,20 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.push(w);
     }
 
-    /// `a op b` of two floats (guarded): the result goes into an operand nobody else holds,
-    /// else into a new float, as the body does.
+    /// `a op b` of two floats (guarded, or unboxed already): the result stays unboxed
+    /// (:unboxed-float:); the operands' boxes, if they had any, are released.
     fn float_arith(&mut self, op: Uop) {
-        let rhs = self.pop();
-        let lhs = self.pop();
-        let (x, y) = (self.load(F64, lhs, FLOAT_VALUE), self.load(F64, rhs, FLOAT_VALUE));
+        let (y, rhs) = self.pop_float();
+        let (x, lhs) = self.pop_float();
         let r = match op {
             Uop::_BINARY_OP_ADD_FLOAT => self.b.ins().fadd(x, y),
             Uop::_BINARY_OP_SUBTRACT_FLOAT => self.b.ins().fsub(x, y),
             _ => self.b.ins().fmul(x, y),
         };
-        let reuse_l = self.b.create_block();
-        let try_r = self.b.create_block();
-        let reuse_r = self.b.create_block();
-        let fresh = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, I64);
-        let lrc = self.load(I64, lhs, 0);
-        let l1 = self.b.ins().icmp_imm_s(IntCC::Equal, lrc, 1);
-        self.b.ins().brif(l1, reuse_l, &[], try_r, &[]);
-        self.b.seal_block(reuse_l);
-        self.b.seal_block(try_r);
-        self.b.switch_to_block(reuse_l);
-        self.store(r, lhs, FLOAT_VALUE);
-        self.decref(rhs);
-        self.b.ins().jump(done, &[lhs.into()]);
-        self.b.switch_to_block(try_r);
-        let rrc = self.load(I64, rhs, 0);
-        let r1 = self.b.ins().icmp_imm_s(IntCC::Equal, rrc, 1);
-        self.b.ins().brif(r1, reuse_r, &[], fresh, &[]);
-        self.b.seal_block(reuse_r);
-        self.b.seal_block(fresh);
-        self.b.switch_to_block(reuse_r);
-        self.store(r, rhs, FLOAT_VALUE);
-        self.decref(lhs);
-        self.b.ins().jump(done, &[rhs.into()]);
-        self.b.switch_to_block(fresh);
-        let w = self.call_rt("tl_rt_float_new", &[r]).expect("a result");
-        self.decref(lhs);
-        self.decref(rhs);
-        self.b.ins().jump(done, &[w.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        let w = self.b.block_params(done)[0];
-        self.push(w);
+        for w in [lhs, rhs].into_iter().flatten() {
+            self.decref(w);
+        }
+        self.push_float(r);
     }
 
     /// The item pointer of list or tuple `seq` and the byte offset of its item at small int

@@ -63,6 +63,8 @@ pub struct Compiled {
     pub code: Box<dyn MachineCode>,
     /// Frame stores the lowering did not emit because values stayed in registers.
     pub stores_saved: u64,
+    /// Float results kept unboxed in registers (boxed only where an object is needed).
+    pub floats_unboxed: u64,
     /// Time spent compiling.
     pub time: Duration,
 }

@@ -80,6 +80,9 @@ counters! {
         /// Stores of stack values to the frame that a backend's lowering did not have to emit
         /// (values kept in SSA registers across uops).
         compile_stores_saved,
+        /// Float results a backend kept unboxed (an `f64` in a register, boxed only where an
+        /// object is needed).
+        compile_floats_unboxed,
         /// Code memory in use (bytes of pages held by live executors).
         compile_memory_in_use,
         /// Peak of `compile_memory_in_use`.
