@@ -206,6 +206,10 @@ struct RunOpts {
     /// Tier 2: turn one optimizer pass off (repeatable).
     #[arg(long = "no-pass", value_name = "NAME", env = "TRACELIFT_NO_PASS", value_delimiter = ',')]
     no_pass: Vec<String>,
+    /// Tier 2: traces also start at the entry of a function called `--jit-threshold` times
+    /// (CPython 3.15's `RESUME` hotness), not only at hot loops.
+    #[arg(long, env = "TRACELIFT_ENTRY_TRACES", value_parser = clap::builder::BoolishValueParser::new())]
+    entry_traces: bool,
     /// Tier 2: how traces are formed.
     #[arg(long, env = "TRACELIFT_TRACE_MODE", default_value = "projection", value_enum)]
     trace_mode: Mode,
@@ -298,6 +302,7 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 dump: opts.dump == Some(Dump::Uops),
                 recompile_threshold: opts.recompile_threshold,
                 passes,
+                entry_traces: opts.entry_traces,
             },
             backend,
             upgrade,

@@ -82,6 +82,15 @@ fn variants() -> Vec<Variant> {
             let mut none = low("projection");
             none.extend(["--passes", "none"].map(String::from));
             v.push(Variant { name: n("low-nopasses"), flags: none });
+            // Traces from function entry too (issue 19), at every call.
+            let mut entry = low("projection");
+            entry.push("--entry-traces".into());
+            v.push(Variant { name: n("low-entry"), flags: entry });
+            if e == "uops" {
+                let mut entry = low("recording");
+                entry.push("--entry-traces".into());
+                v.push(Variant { name: n("recording-low-entry"), flags: entry });
+            }
             if e == "uops" {
                 for p in &passes {
                     let mut f = low("recording");

@@ -130,3 +130,37 @@ fn errors_deep_in_traced_calls_keep_their_traceback() {
         }
     }
 }
+
+#[test]
+fn hot_function_entries_get_executors_when_asked() {
+    // `t2_trace_calls.py` calls small functions, recursive ones and a failing one from
+    // tier 1 as well as from loops.
+    let run_raw = |flags: &[&str]| {
+        let json = std::env::temp_dir().join(format!("tracelift-t2-entry-{}.json", std::process::id()));
+        let out = Command::new(bin())
+            .args(["run", "--stats-json"])
+            .arg(&json)
+            .args(flags)
+            .arg(program("t2_trace_calls.py"))
+            .env_remove("TRACELIFT_ENTRY_TRACES")
+            .output()
+            .unwrap();
+        let s = std::fs::read_to_string(&json).unwrap_or_default();
+        let _ = std::fs::remove_file(&json);
+        (out, s)
+    };
+    let (want, _) = run_raw(&["--engine", "tier1"]);
+    let want_tb = traceback_lines(&String::from_utf8_lossy(&want.stderr));
+    for engine in ["uops", "cranelift", "stencil"] {
+        for mode in ["projection", "recording"] {
+            let base = ["--engine", engine, "--trace-mode", mode, "--jit-threshold", "16"];
+            let (out, json) = run_raw(&[&base[..], &["--entry-traces"]].concat());
+            assert_eq!(out.stdout, want.stdout, "{engine} {mode}");
+            assert_eq!(traceback_lines(&String::from_utf8_lossy(&out.stderr)), want_tb, "{engine} {mode}");
+            assert!(counter(&json, "trace_from_entry") > 0, "{engine} {mode}: {json}");
+            // Off by default.
+            let (_, json) = run_raw(&base);
+            assert_eq!(counter(&json, "trace_from_entry"), 0, "{engine} {mode}");
+        }
+    }
+}

@@ -278,7 +278,17 @@ impl Vm {
                             // A function's first instruction is a `RESUME`, which does
                             // nothing here: skip its dispatch (a recorder sees every
                             // instruction, so it still runs then).
-                            let skip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
+                            let mut skip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
+                            if tier2_on && skip == 1 {
+                                // Tier 2: a function's entry is a hotness point. When it
+                                // fires, the RESUME runs, and forms the trace.
+                                let c = code.entry_counter.get();
+                                if counter::triggers(c) {
+                                    skip = 0;
+                                } else {
+                                    code.entry_counter.set(counter::advance(c));
+                                }
+                            }
                             // SAFETY: a function's code has at least its RESUME and a return.
                             ip = unsafe { instrs.add(skip) };
                             // SAFETY: `enter_function` made the callee's extent fit the stack.
@@ -439,6 +449,20 @@ impl Vm {
                             tracelift_uops::specialized_instructions!(tier1_cases! {});
                         } else {
                             match opcode {
+                                Opcode::RESUME
+                                    if tier2_on
+                                        && oparg == 0
+                                        && off!(lasti) == 0
+                                        && counter::triggers(code.entry_counter.get()) =>
+                                {
+                                    // A hot function entry (tier 2): trace from here.
+                                    code.entry_counter.set(counter::after_failure(code.entry_counter.get()));
+                                    save!(ip, index!(sp), lasti);
+                                    if let Some(ex) = self.tier2_hot_entry(&code, fi) {
+                                        enter_executor!(ex);
+                                    }
+                                    switch_if_recording_changed!();
+                                }
                                 Opcode::CACHE | Opcode::NOP | Opcode::RESUME => {}
                                 Opcode::POP_TOP | Opcode::END_FOR => {
                                     drop(pop!());
@@ -761,8 +785,16 @@ impl Vm {
                                         ip = unsafe { lasti.add(1) };
                                         continue 'dispatch;
                                     }
+                                    // While recording, a function's body runs in tier 1, so
+                                    // that the recorder sees its instructions.
+                                    Some(ex) if ex.entry && recording => next!(),
                                     Some(ex) => {
-                                        let target = off!(lasti) + 1 + opcode.cache_size() - ex.jump_oparg as usize;
+                                        // A function's entry: the trace starts after its RESUME.
+                                        let target = if ex.entry {
+                                            off!(lasti) + 1
+                                        } else {
+                                            off!(lasti) + 1 + opcode.cache_size() - ex.jump_oparg as usize
+                                        };
                                         // SAFETY: the loop's start, where JUMP_BACKWARD jumped.
                                         ip = unsafe { instrs.add(target) };
                                         enter_executor!(ex);

@@ -282,6 +282,7 @@ impl Vm {
             name: Rc::from(co.name.as_str()),
             co,
             executors: Default::default(),
+            entry_counter: std::cell::Cell::new(tracelift_uops::counter::DISABLED),
         });
         specialize::quicken(&code, self.specialize);
         self.arm_backedges(&code);

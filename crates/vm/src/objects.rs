@@ -43,6 +43,9 @@ pub struct Code {
     /// Tier-2 executors installed in this code (`ENTER_EXECUTOR`'s oparg indexes it); a slot
     /// is emptied when its executor is invalidated.
     pub executors: std::cell::RefCell<Vec<Option<Rc<crate::tier2::Executor>>>>,
+    /// Tier 2: calls before the function's entry is hot (a tier-1 counter, see
+    /// `tracelift_uops::counter`); never fires unless tier 2 armed it (`Vm::arm_backedges`).
+    pub entry_counter: Cell<u32>,
 }
 
 impl Code {

@@ -103,7 +103,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
                 self.leave_if(not_int, u);
             }
-            _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT if self.is_unboxed_float(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 }) => {
+            _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT
+                if self.is_unboxed_float(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 }) =>
+            {
                 // An unboxed float needs no check.
             }
             _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {

@@ -39,10 +39,13 @@ macro_rules! counters {
 
 counters! {
     trace {
-        /// Trace formations started (at a hot back-edge or a hot side exit).
+        /// Trace formations started (at a hot back-edge, a hot function entry or a hot side
+        /// exit).
         trace_attempted,
         /// Traces that became executors.
         trace_created,
+        /// Executors made at a hot function's entry (its `RESUME`), among `trace_created`.
+        trace_from_entry,
         /// Executor entries (from tier 1, and transfers from another executor's exit).
         trace_executed,
         /// Uops run by the uop interpreter (counted under `--stats` only).

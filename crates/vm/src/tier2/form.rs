@@ -65,6 +65,9 @@ pub mod stop {
 pub enum Origin {
     /// A loop: `ENTER_EXECUTOR` goes over the `JUMP_BACKWARD` at `at`.
     Loop { at: usize },
+    /// A function's entry: `ENTER_EXECUTOR` goes over its `RESUME` at `at`; the trace starts
+    /// after it.
+    Entry { at: usize },
     /// Side exit `exit` of `parent`.
     Exit { parent: Rc<Executor>, exit: usize },
 }
@@ -108,9 +111,19 @@ fn backedge_oparg(code: &Code, i: usize) -> Option<u32> {
     let unit = code.instrs[i].get();
     match Opcode::from_u8(unit as u8)? {
         Opcode::JUMP_BACKWARD => Some(unit >> 8),
-        Opcode::ENTER_EXECUTOR => Some(code.executor((unit >> 8) as usize)?.jump_oparg),
+        Opcode::ENTER_EXECUTOR => code.executor((unit >> 8) as usize).filter(|e| !e.entry).map(|e| e.jump_oparg),
         _ => None,
     }
+}
+
+/// The code unit at `ip`, looking through an `ENTER_EXECUTOR` installed at a function's entry
+/// (it stands for the `RESUME` there; a trace that calls the function runs the callee's body).
+fn original_unit(code: &Code, ip: usize) -> u32 {
+    let unit = code.instrs[ip].get();
+    if unit & 0xff == Opcode::ENTER_EXECUTOR as u32 && code.executor((unit >> 8) as usize).is_some_and(|e| e.entry) {
+        return Opcode::RESUME as u32;
+    }
+    unit
 }
 
 /// The locals of `code` that are bound whenever it runs: its parameters, unless the code
@@ -157,7 +170,7 @@ fn translate(
     bound: &mut u64,
     out: &mut Vec<UopInst>,
 ) -> Result<Next, &'static str> {
-    let unit = code.instrs[ip].get();
+    let unit = original_unit(code, ip);
     let oparg = unit >> 8;
     let op = Opcode::from_u8(unit as u8).ok_or(stop::UNSUPPORTED)?;
     let next = ip + 1 + op.cache_size();
@@ -418,6 +431,12 @@ impl Vm {
         self.tier2_hot(code, start, fi, Origin::Loop { at })
     }
 
+    /// The function running in frame `fi` was called often enough: forms a trace from its
+    /// entry (projection) or starts recording there. Returns the installed executor.
+    pub(crate) fn tier2_hot_entry(&mut self, code: &Rc<Code>, fi: usize) -> Option<Rc<Executor>> {
+        self.tier2_hot(code, 1, fi, Origin::Entry { at: 0 })
+    }
+
     /// A side exit of `parent` became hot in frame `fi` (whose code the exit's target is in):
     /// forms its trace (projection) or starts recording at its target. Returns the new
     /// executor (projection only).
@@ -450,7 +469,7 @@ impl Vm {
     fn tier2_hot(&mut self, code: &Rc<Code>, start: usize, fi: usize, origin: Origin) -> Option<Rc<Executor>> {
         let first = match origin {
             Origin::Exit { .. } => self.branch_on_stack(code, start, fi),
-            Origin::Loop { .. } => None,
+            Origin::Loop { .. } | Origin::Entry { .. } => None,
         };
         let t2 = self.tier2.as_deref_mut()?;
         if t2.opts.mode == TraceMode::Recording {
@@ -646,7 +665,7 @@ impl Vm {
         }
         let jump_oparg = match &origin {
             Origin::Loop { at } => backedge_oparg(code, *at).unwrap_or(0),
-            Origin::Exit { .. } => 0,
+            Origin::Exit { .. } | Origin::Entry { .. } => 0,
         };
         let ex = Rc::new(Executor {
             head: Box::new(ExecHead::new()),
@@ -658,6 +677,7 @@ impl Vm {
             callees: callees.iter().map(Rc::downgrade).collect(),
             installed_at: Default::default(),
             jump_oparg,
+            entry: matches!(origin, Origin::Entry { .. }),
             machine: Default::default(),
             upgraded: Default::default(),
             incoming: Default::default(),
@@ -676,8 +696,11 @@ impl Vm {
         t2.stats.hists[Histo::trace_formation_ns_per_uop].add(ns / len.max(1));
         t2.stats.hists[Histo::trace_length].add(len);
         t2.track(&ex);
+        if matches!(origin, Origin::Entry { .. }) {
+            t2.stats.bump(Counter::trace_from_entry);
+        }
         match origin {
-            Origin::Loop { at } => {
+            Origin::Loop { at } | Origin::Entry { at } => {
                 let mut table = code.executors.borrow_mut();
                 let idx = match table.iter().position(|e| e.is_none()) {
                     Some(i) => i,

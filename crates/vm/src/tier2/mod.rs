@@ -58,6 +58,9 @@ pub struct Tier2Options {
     pub recompile_threshold: u32,
     /// The optimizer passes that run (`--passes`, `--no-pass`).
     pub passes: PassSet,
+    /// Traces also start at hot function entries (`--entry-traces`), after `jit_threshold`
+    /// calls.
+    pub entry_traces: bool,
 }
 
 /// Entries of an executor's stencil code before `--engine tiered` recompiles it.
@@ -81,6 +84,7 @@ impl Default for Tier2Options {
             dump: false,
             recompile_threshold: DEFAULT_RECOMPILE_THRESHOLD,
             passes: PassSet::ALL,
+            entry_traces: false,
         }
     }
 }
@@ -173,6 +177,8 @@ pub struct Executor {
     pub installed_at: Cell<Option<u32>>,
     /// The `JUMP_BACKWARD`'s oparg, to restore it on invalidation.
     pub jump_oparg: u32,
+    /// Installed over a function's `RESUME` (a trace from function entry), not a back-edge.
+    pub entry: bool,
     /// Its machine code, when a backend compiled it (else the uop interpreter runs it).
     /// Tiering replaces it (:tier-swap:); a run holds its own reference.
     pub machine: RefCell<Option<Rc<dyn MachineCode>>>,
@@ -532,10 +538,14 @@ impl Vm {
         }
     }
 
-    /// Sets every `JUMP_BACKWARD` counter of a freshly loaded code object.
+    /// Sets every `JUMP_BACKWARD` counter of a freshly loaded code object, and its entry
+    /// counter if it is a plain function (not a generator, no cells before its `RESUME`).
     pub(crate) fn arm_backedges(&self, code: &Code) {
         let Some(t2) = self.tier2.as_deref() else { return };
         let init = t2.opts.backedge_counter();
+        if t2.opts.entry_traces && is_entry_traceable(code) {
+            code.entry_counter.set(init);
+        }
         let mut i = 0;
         while i < code.instrs.len() {
             let Some(op) = Opcode::from_u8(code.instrs[i].get() as u8) else { break };
@@ -571,7 +581,21 @@ impl Vm {
     }
 }
 
-/// Marks `ex` invalid and puts its `JUMP_BACKWARD` back (with a backed-off counter).
+/// Can a trace start at this code's entry (CPython 3.15: `RESUME` is a hotness point)? A
+/// function (not module or class code) whose first instruction is `RESUME 0` and that is not
+/// a generator.
+pub(crate) fn is_entry_traceable(code: &Code) -> bool {
+    use tracelift_compiler::code::flags as co;
+    let f = code.co.flags;
+    f & co::OPTIMIZED != 0
+        && f & co::NEWLOCALS != 0
+        && f & co::GENERATOR == 0
+        && code.instrs.len() > 1
+        && code.instrs[0].get() == Opcode::RESUME as u32
+}
+
+/// Marks `ex` invalid and puts its `JUMP_BACKWARD` (or `RESUME`) back (with a backed-off
+/// counter).
 fn unlink(ex: &Rc<Executor>) {
     ex.head.invalidate();
     ex.clear_incoming();
@@ -581,8 +605,13 @@ fn unlink(ex: &Rc<Executor>) {
     let unit = code.instrs[at].get();
     if unit & 0xff == Opcode::ENTER_EXECUTOR as u32 {
         let idx = (unit >> 8) as usize;
-        code.instrs[at].set(Opcode::JUMP_BACKWARD as u32 | (ex.jump_oparg << 8));
-        code.instrs[at + 1].set(counter::after_failure(counter::make(0, 6)));
+        if ex.entry {
+            code.instrs[at].set(Opcode::RESUME as u32);
+            code.entry_counter.set(counter::after_failure(counter::make(0, 6)));
+        } else {
+            code.instrs[at].set(Opcode::JUMP_BACKWARD as u32 | (ex.jump_oparg << 8));
+            code.instrs[at + 1].set(counter::after_failure(counter::make(0, 6)));
+        }
         if let Some(slot) = code.executors.borrow_mut().get_mut(idx) {
             *slot = None;
         }
