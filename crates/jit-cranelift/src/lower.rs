@@ -268,6 +268,18 @@ impl<'a, 'f> Lower<'a, 'f> {
         (self.load(F64, w, FLOAT_VALUE), Some(w))
     }
 
+    /// The `f64` of the float `n` from the top (guarded or unboxed), leaving the stack as it is.
+    fn peek_float(&mut self, n: usize) -> Value {
+        let k = self.st.vals.len();
+        if n <= k
+            && let Slot::Float(f) = self.st.vals[k - n]
+        {
+            return f;
+        }
+        let w = self.peek(n);
+        self.load(F64, w, FLOAT_VALUE)
+    }
+
     /// Is the item `n` from the top an unboxed float?
     fn is_unboxed_float(&self, n: usize) -> bool {
         let k = self.st.vals.len();

@@ -268,6 +268,15 @@ pub unsafe fn _BINARY_OP_MULTIPLY_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _opera
     unsafe { float_result::<R>(cx, r) }
 }
 
+pub unsafe fn _BINARY_OP_TRUE_DIVIDE_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let d = unsafe { float_value(peek(cx, 1)) };
+    if d == 0.0 {
+        return Step::Deopt;
+    }
+    let r = unsafe { float_value(peek(cx, 2)) } / d;
+    unsafe { float_result::<R>(cx, r) }
+}
+
 #[inline(always)]
 pub unsafe fn _BINARY_OP_ADD_UNICODE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {

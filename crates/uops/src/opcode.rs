@@ -387,6 +387,8 @@ opcodes! {
     LOAD_ATTR_METHOD_NO_DICT = 140, cache 4, family LOAD_ATTR;
     /// Specialized `CALL` (see `crate::expand` for its uops).
     CALL_BUILTIN_METHOD = 141, cache 3, family CALL;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_TRUE_DIVIDE_FLOAT = 142, cache 1, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -257,6 +257,8 @@ macro_rules! uop_table {
         _BINARY_OP_SUBTRACT_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a * b` of two floats.
         _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE] pushes(Float);
+        /// `a / b` of two floats; deopts when `b` is zero (tier 1 raises `ZeroDivisionError`).
+        _BINARY_OP_TRUE_DIVIDE_FLOAT: |o| (2, 1) [DEOPT] pushes(Float);
         /// `a + b` of two strs.
         _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR] pushes(Str);
         /// `list[i]` for a small int `i`; deopts when out of range.

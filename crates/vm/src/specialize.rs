@@ -157,6 +157,8 @@ impl Vm {
                     BinaryOp::Add if floats => Opcode::BINARY_OP_ADD_FLOAT,
                     BinaryOp::Subtract if floats => Opcode::BINARY_OP_SUBTRACT_FLOAT,
                     BinaryOp::Multiply if floats => Opcode::BINARY_OP_MULTIPLY_FLOAT,
+                    // Not in CPython 3.14: a zero divisor deopts, and the generic form raises.
+                    BinaryOp::TrueDivide if floats => Opcode::BINARY_OP_TRUE_DIVIDE_FLOAT,
                     BinaryOp::Add if lhs.is_str() && tos.is_str() => Opcode::BINARY_OP_ADD_UNICODE,
                     _ => return None,
                 }))

@@ -169,6 +169,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.decref(v);
             }
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
+            _BINARY_OP_TRUE_DIVIDE_FLOAT => {
+                // A zero divisor deopts before anything changes (tier 1 raises).
+                let d = self.peek_float(1);
+                let zero = self.b.ins().f64const(0.0);
+                let is_zero = self.b.ins().fcmp(FloatCC::Equal, d, zero);
+                self.leave_if(is_zero, u);
+                self.float_arith(u.uop);
+            }
             _GUARD_TYPE_VERSION => {
                 let owner = self.peek(1);
                 let obj = self.is_obj(owner);
@@ -746,6 +754,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let r = match op {
             Uop::_BINARY_OP_ADD_FLOAT => self.b.ins().fadd(x, y),
             Uop::_BINARY_OP_SUBTRACT_FLOAT => self.b.ins().fsub(x, y),
+            Uop::_BINARY_OP_TRUE_DIVIDE_FLOAT => self.b.ins().fdiv(x, y),
             _ => self.b.ins().fmul(x, y),
         };
         for w in [lhs, rhs].into_iter().flatten() {
