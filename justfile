@@ -40,6 +40,24 @@ bench-quick *ARGS: build
 bench +ARGS: build
     ./target/release/tracelift-bench run "$@"
 
+# Results: benches/results/ablation/. Extra ARGS go to the harness (e.g. --quick, a suite).
+# Optimizer pass ablation: every tier-2 engine with each pass off in turn, and with none.
+bench-ablation *ARGS: build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    targets=tier1
+    variants=()
+    for e in uops stencil cranelift; do
+        targets="$targets,$e/projection"
+        for p in $(./target/release/tracelift passes | awk '{print $1}') none; do
+            if [ "$p" = none ]; then flags="--passes none"; else flags="--no-pass $p"; fi
+            variants+=(--variant "$e/projection/no-$p=run --engine $e --trace-mode projection $flags")
+            targets="$targets,$e/projection/no-$p"
+        done
+    done
+    ./target/release/tracelift-bench run --out benches/results/ablation --no-default-peers \
+        --baseline tier1 --targets "$targets" "${variants[@]}" "$@"
+
 # Install pypy3 with apt-get when it is missing and we are root; never fails.
 _pypy3:
     #!/usr/bin/env bash

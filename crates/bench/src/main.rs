@@ -4,6 +4,7 @@
 //! tables) and SVG plots. It drives `tracelift` as a subprocess, like any peer, and does not
 //! depend on the other crates of the workspace.
 
+mod ablation;
 mod backends;
 mod manifest;
 mod plot;

@@ -317,6 +317,7 @@ pub fn markdown(r: &Results) -> String {
     );
     time_table(&mut out, r, Metric::Steady);
     crate::backends::backend_table(&mut out, r);
+    crate::ablation::ablation_table(&mut out, r);
     let _ = writeln!(out, "\n## Peak memory (MiB, maximum resident set size)\n");
     memory_table(&mut out, r);
     if r.targets.iter().any(|t| t.stats_json) {
@@ -347,7 +348,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::results::{BenchInfo, Failure, Sample, TargetInfo};
 
-    fn target(name: &str, stats: bool) -> TargetInfo {
+    pub(crate) fn target(name: &str, stats: bool) -> TargetInfo {
         TargetInfo {
             name: name.into(),
             kind: if stats { "tracelift".into() } else { "peer".into() },
@@ -357,7 +358,7 @@ pub(crate) mod tests {
         }
     }
 
-    fn sample(bench: &str, target: &str, round: u32, wall: f64, iters: &[f64]) -> Sample {
+    pub(crate) fn sample(bench: &str, target: &str, round: u32, wall: f64, iters: &[f64]) -> Sample {
         Sample {
             bench: bench.into(),
             target: target.into(),
