@@ -55,6 +55,9 @@ enum Slot {
     /// (`tl_rt_float_new`) only when something needs the word: a non-float uop pops or peeks
     /// it, or the stack is written back (a helper call, a side exit, the back-edge).
     Float(Value),
+    /// A float constant: its `f64` immediate, and the address of its box (owned by the code,
+    /// which outlives the executor), referenced only when the object is needed.
+    Const(Value, u64),
 }
 
 /// The evaluation stack during lowering (:frame-sync:): slots `[0, mem)` of the current
@@ -96,6 +99,8 @@ pub struct Lower<'a, 'f> {
     layouts: Option<Layouts>,
     /// The shared side-exit stub, once made (sealed at the end).
     stub: Option<Block>,
+    /// The code of the frame the uop being lowered runs in (for its constants).
+    code: *const tracelift_vm::objects::Code,
 }
 
 /// The rare half of a decref: a count of 1 drops to 0 and the object is freed; an
@@ -194,6 +199,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             helper_sig: None,
             layouts,
             stub: None,
+            code: std::ptr::null(),
         };
         l.start_segment();
         l
@@ -232,7 +238,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn pop(&mut self) -> Value {
         match self.st.vals.pop() {
             Some(Slot::Word(v)) => return v,
-            Some(Slot::Float(f)) => return self.box_float(f),
+            Some(s @ (Slot::Float(_) | Slot::Const(..))) => return self.materialize(s),
             None => {}
         }
         self.st.mem -= 1;
@@ -250,6 +256,25 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.stores_saved += 1;
     }
 
+    /// Pushes a slot as it is.
+    fn push_slot(&mut self, s: Slot) {
+        self.st.vals.push(s);
+        self.stores_saved += 1;
+    }
+
+    /// The word of an unboxed slot: a new box for a float, a new reference to a constant's.
+    fn materialize(&mut self, s: Slot) -> Value {
+        match s {
+            Slot::Word(w) => w,
+            Slot::Float(f) => self.box_float(f),
+            Slot::Const(_, w) => {
+                let w = self.iconst(w);
+                self.incref(w);
+                w
+            }
+        }
+    }
+
     /// Pushes an unboxed float (:unboxed-float:).
     fn push_float(&mut self, f: Value) {
         self.st.vals.push(Slot::Float(f));
@@ -260,7 +285,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Pops a float operand (a guard or the analysis proved it is one): its `f64`, and the
     /// word to release once it is used, if it had a box.
     fn pop_float(&mut self) -> (Value, Option<Value>) {
-        if let Some(Slot::Float(f)) = self.st.vals.last().copied() {
+        if let Some(Slot::Float(f) | Slot::Const(f, _)) = self.st.vals.last().copied() {
             self.st.vals.pop();
             return (f, None);
         }
@@ -272,7 +297,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn peek_float(&mut self, n: usize) -> Value {
         let k = self.st.vals.len();
         if n <= k
-            && let Slot::Float(f) = self.st.vals[k - n]
+            && let Slot::Float(f) | Slot::Const(f, _) = self.st.vals[k - n]
         {
             return f;
         }
@@ -283,7 +308,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Is the item `n` from the top an unboxed float?
     fn is_unboxed_float(&self, n: usize) -> bool {
         let k = self.st.vals.len();
-        n <= k && matches!(self.st.vals[k - n], Slot::Float(_))
+        n <= k && matches!(self.st.vals[k - n], Slot::Float(_) | Slot::Const(..))
     }
 
     /// A new float object holding `f` (an owned reference).
@@ -297,8 +322,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         if n <= k {
             return match self.st.vals[k - n] {
                 Slot::Word(w) => w,
-                Slot::Float(f) => {
-                    let w = self.box_float(f);
+                s => {
+                    let w = self.materialize(s);
                     self.st.vals[k - n] = Slot::Word(w);
                     w
                 }
@@ -327,10 +352,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let (base, mem) = (self.st.base, self.st.mem);
         let vals = self.st.vals.clone();
         for (i, v) in vals.iter().enumerate() {
-            let w = match *v {
-                Slot::Word(w) => w,
-                Slot::Float(f) => self.box_float(f),
-            };
+            let w = self.materialize(*v);
             self.store(w, base, Self::slot_offset(mem + i as i64));
         }
         let sp = self.b.ins().iadd_imm_s(base, self.st.depth() * 8);

@@ -13,14 +13,41 @@ use tracelift_uops::trace::UopInst;
 use tracelift_vm::tier1rt::Tier1Rt;
 use tracelift_vm::tier2::backend::tl_exec_leave_frame;
 
-use super::{I32, I64, ITER_STATE, Lower};
+use std::rc::Rc;
+use tracelift_vm::objects::Code;
+
+use super::{I32, I64, ITER_STATE, Lower, Slot};
 
 impl<'a, 'f> Lower<'a, 'f> {
+    /// Constant `idx` of the running frame's code, if it is a float: its value and the
+    /// address of its box.
+    fn float_const(&self, idx: u32) -> Option<(f64, u64)> {
+        if self.code.is_null() {
+            return None;
+        }
+        // SAFETY: `code` is the trace's own code (alive: the executor is being compiled for
+        // it) or a callee's, which the executor keeps alive through its trace.
+        let code = unsafe { &*self.code };
+        let v = code.consts.get(idx as usize)?;
+        v.as_f64().map(|f| (f, v.raw()))
+    }
+
     /// Lowers every uop of the trace.
     pub fn trace(&mut self) {
         let uops = self.ex.uops.clone();
+        let root = self.ex.code.upgrade();
+        // The code of each frame the trace is in, innermost last (for its constants).
+        let mut codes: Vec<*const Code> = vec![root.as_ref().map_or(std::ptr::null(), Rc::as_ptr)];
         for u in &uops {
+            self.code = codes.last().copied().unwrap_or(std::ptr::null());
             self.uop(u);
+            match u.uop {
+                Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME => codes.push(u.operand as usize as *const Code),
+                Uop::_POP_FRAME => {
+                    codes.pop();
+                }
+                _ => {}
+            }
         }
         // A trace ends with `_JUMP_TO_TOP` or a leaving uop; should it run off its end, it
         // returns a deopt at its last target.
@@ -64,6 +91,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let v = self.load(I64, l, (u.oparg * 8) as i32);
                 self.incref(v);
                 self.push(v);
+            }
+            _LOAD_CONST if self.float_const(u.oparg).is_some() => {
+                // :unboxed-float: a float constant is an `f64` immediate; its box (kept alive
+                // by the code) is only referenced if something needs the object.
+                let (f, w) = self.float_const(u.oparg).expect("checked");
+                let f = self.b.ins().f64const(f);
+                self.push_slot(Slot::Const(f, w));
             }
             _LOAD_CONST => {
                 let c = self.consts;
