@@ -77,12 +77,7 @@ pub(crate) fn eliminate(trace: &mut Vec<UopInst>, env: &dyn Env, watched: bool) 
         }
         st.step(u);
     }
-    let mut i = 0;
-    trace.retain(|_| {
-        let k = keep[i];
-        i += 1;
-        k
-    });
+    crate::retain_marked(trace, &keep);
 }
 
 #[cfg(test)]

@@ -46,6 +46,16 @@ pub const PASSES: &[Pass] = &[
     },
 ];
 
+/// Keeps the uops of `trace` whose `keep` entry is true (a pass marks, then drops).
+pub(crate) fn retain_marked(trace: &mut Vec<UopInst>, keep: &[bool]) {
+    let mut i = 0;
+    trace.retain(|_| {
+        let k = keep[i];
+        i += 1;
+        k
+    });
+}
+
 /// A set of passes, one bit per entry of [`PASSES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PassSet(pub u32);

@@ -57,12 +57,7 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
     if let Some(p) = pending_set_ip {
         keep[p] = false;
     }
-    let mut i = 0;
-    trace.retain(|_| {
-        let k = keep[i];
-        i += 1;
-        k
-    });
+    crate::retain_marked(trace, &keep);
 }
 
 #[cfg(test)]
