@@ -64,6 +64,9 @@ impl Vm {
         let specialize_on = self.specialize;
         let stats_on = self.spec_stats.is_some();
         let tier2_on = self.tier2.is_some();
+        // Function entries are hotness points only with `--entry-traces`: otherwise a call
+        // does no tier-2 work.
+        let entry_traces_on = self.tier2.as_deref().is_some_and(|t| t.opts.entry_traces);
         // Recording mode (tier 2): a recorder is active, so every instruction is reported.
         // Always false in the plain instance; in the `REC` instance it turns false when the
         // recording ends, and the next fetch leaves for the plain instance.
@@ -279,7 +282,7 @@ impl Vm {
                             // nothing here: skip its dispatch (a recorder sees every
                             // instruction, so it still runs then).
                             let mut skip = (!recording && code.instrs[0].get() as u8 == Opcode::RESUME as u8) as usize;
-                            if tier2_on && skip == 1 {
+                            if entry_traces_on && skip == 1 {
                                 // Tier 2: a function's entry is a hotness point. When it
                                 // fires, the RESUME runs, and forms the trace.
                                 let c = code.entry_counter.get();
@@ -450,7 +453,7 @@ impl Vm {
                         } else {
                             match opcode {
                                 Opcode::RESUME
-                                    if tier2_on
+                                    if entry_traces_on
                                         && oparg == 0
                                         && off!(lasti) == 0
                                         && counter::triggers(code.entry_counter.get()) =>
