@@ -10,6 +10,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+mod common;
+use common::{check_golden, counter, golden_programs};
+
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/clif")
 }
@@ -32,16 +35,8 @@ fn before_sections(stderr: &str) -> String {
 
 #[test]
 fn clif_of_small_traces_matches_the_goldens() {
-    let bless = std::env::var_os("BLESS").is_some();
-    let mut programs: Vec<PathBuf> = std::fs::read_dir(dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "py"))
-        .collect();
-    programs.sort();
-    assert!(programs.len() >= 10, "at least ten golden programs");
     let mut failed = Vec::new();
-    for p in &programs {
+    for p in &golden_programs(&dir(), 10) {
         let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
             .args(["run", "--engine", "cranelift", "--jit-threshold", "16", "--dump", "clif"])
             .arg(p)
@@ -53,17 +48,7 @@ fn clif_of_small_traces_matches_the_goldens() {
         assert!(out.status.success(), "{}: {}", p.display(), String::from_utf8_lossy(&out.stderr));
         let got = before_sections(&String::from_utf8_lossy(&out.stderr));
         assert!(got.contains("function"), "{}: no executor was compiled", p.display());
-        let golden = p.with_extension("clif");
-        if bless {
-            std::fs::write(&golden, &got).unwrap();
-            continue;
-        }
-        let want = std::fs::read_to_string(&golden).unwrap_or_default();
-        if want != got {
-            let diff = similar::TextDiff::from_lines(&want, &got);
-            eprintln!("{}:\n{}", golden.display(), diff.unified_diff().context_radius(3));
-            failed.push(golden.display().to_string());
-        }
+        check_golden(&p.with_extension("clif"), &got, &mut failed);
     }
     assert!(failed.is_empty(), "CLIF differs from the goldens (BLESS=1 to accept): {failed:?}");
 }
@@ -104,11 +89,7 @@ fn a_failed_compilation_is_counted_and_the_program_runs_on() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "(100, 400)\n");
     let s = std::fs::read_to_string(&json).unwrap();
     let _ = std::fs::remove_file(&json);
-    let count = |k: &str| -> u64 {
-        let at = s.find(&format!("\"{k}\": ")).unwrap() + k.len() + 4;
-        s[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
-    };
-    assert!(count("compile_failures") >= 1, "{s}");
-    assert!(count("compile_executors") >= 1, "{s}");
+    assert!(counter(&s, "compile_failures") >= 1, "{s}");
+    assert!(counter(&s, "compile_executors") >= 1, "{s}");
     assert!(s.contains("\"compile_failed\": "), "the stop reason is counted: {s}");
 }

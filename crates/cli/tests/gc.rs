@@ -4,19 +4,15 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+mod common;
+use common::counter;
+
 fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_tracelift")
 }
 
 fn program(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs").join(name)
-}
-
-/// The integer counter `name` at the top level of the stats JSON.
-fn counter(json: &str, name: &str) -> u64 {
-    let key = format!("\n  \"{name}\": ");
-    let at = json.find(&key).unwrap_or_else(|| panic!("no counter {name} in {json}")) + key.len();
-    json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
 }
 
 #[test]

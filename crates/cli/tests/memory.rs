@@ -16,6 +16,9 @@ use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
+mod common;
+use common::counter;
+
 /// The small and the large number of repetitions.
 const SMALL: u32 = 2_000;
 const LARGE: u32 = 200_000;
@@ -90,13 +93,6 @@ fn assert_flat_at(name: &str, flags: &[&str], large_n: u32) {
         "{name} {flags:?}: peak RSS grew from {small} KiB ({SMALL} rounds) to {large} KiB ({large_n} rounds), \
          more than {LIMIT_KIB} KiB"
     );
-}
-
-/// The integer counter `name` at the top level of the stats JSON.
-fn counter(json: &str, name: &str) -> u64 {
-    let key = format!("\n  \"{name}\": ");
-    let at = json.find(&key).unwrap_or_else(|| panic!("no counter {name} in {json}")) + key.len();
-    json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
 }
 
 /// The uop-engine configurations of the invalidation check.

@@ -6,6 +6,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+mod common;
+use common::counter;
+
 #[test]
 fn asm_dump_labels_each_stencil_and_names_addresses() {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/clif/int_loop.py");
@@ -49,11 +52,7 @@ fn a_failed_compilation_is_counted_and_the_program_runs_on() {
         assert_eq!(String::from_utf8_lossy(&out.stdout), "(100, 400)\n");
         let s = std::fs::read_to_string(&json).unwrap();
         let _ = std::fs::remove_file(&json);
-        let count = |k: &str| -> u64 {
-            let at = s.find(&format!("\"{k}\": ")).unwrap() + k.len() + 4;
-            s[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
-        };
-        assert!(count("compile_failures") >= 1, "{engine}: {s}");
-        assert!(count("compile_executors") >= 1, "{engine}: {s}");
+        assert!(counter(&s, "compile_failures") >= 1, "{engine}: {s}");
+        assert!(counter(&s, "compile_executors") >= 1, "{engine}: {s}");
     }
 }

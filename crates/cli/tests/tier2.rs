@@ -5,6 +5,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+mod common;
+use common::counter;
+
 fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_tracelift")
 }
@@ -27,13 +30,6 @@ fn run(name: &str, flags: &[&str]) -> (String, String) {
     let s = std::fs::read_to_string(&json).expect("stats json");
     let _ = std::fs::remove_file(&json);
     (s, String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
-/// The integer counter `name` at the top level of the stats JSON.
-fn counter(json: &str, name: &str) -> u64 {
-    let key = format!("\n  \"{name}\": ");
-    let at = json.find(&key).unwrap_or_else(|| panic!("no counter {name} in {json}")) + key.len();
-    json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
 }
 
 const LOW: &[&str] = &["--jit-threshold", "1", "--exit-threshold", "1"];

@@ -11,22 +11,17 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+mod common;
+use common::{bless, check_golden, golden_programs};
+
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/traces")
 }
 
 #[test]
 fn optimized_traces_match_the_goldens() {
-    let bless = std::env::var_os("BLESS").is_some();
-    let mut programs: Vec<PathBuf> = std::fs::read_dir(dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "py"))
-        .collect();
-    programs.sort();
-    assert!(programs.len() >= 20, "at least twenty golden programs");
     let mut failed = Vec::new();
-    for p in &programs {
+    for p in &golden_programs(&dir(), 20) {
         let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
             .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
             .arg(p)
@@ -41,29 +36,22 @@ fn optimized_traces_match_the_goldens() {
         let got = String::from_utf8_lossy(&out.stderr).to_string();
         assert!(got.contains("after remove_unneeded_uops"), "{}: no executor was made", p.display());
         let stdout = String::from_utf8_lossy(&out.stdout).to_string();
-        let golden = p.with_extension("uops");
         let expected_out = p.with_extension("out");
-        if bless {
-            std::fs::write(&golden, &got).unwrap();
+        if bless() {
             if let Ok(py) = Command::new("python3").arg(p).output()
                 && py.status.success()
             {
                 std::fs::write(&expected_out, &py.stdout).unwrap();
             }
-            continue;
+        } else {
+            assert_eq!(
+                std::fs::read_to_string(&expected_out).unwrap_or_default(),
+                stdout,
+                "{}: stdout differs from CPython's",
+                p.display()
+            );
         }
-        assert_eq!(
-            std::fs::read_to_string(&expected_out).unwrap_or_default(),
-            stdout,
-            "{}: stdout differs from CPython's",
-            p.display()
-        );
-        let want = std::fs::read_to_string(&golden).unwrap_or_default();
-        if want != got {
-            let diff = similar::TextDiff::from_lines(&want, &got);
-            eprintln!("{}:\n{}", golden.display(), diff.unified_diff().context_radius(3));
-            failed.push(golden.display().to_string());
-        }
+        check_golden(&p.with_extension("uops"), &got, &mut failed);
     }
     assert!(failed.is_empty(), "traces differ from the goldens (BLESS=1 to accept): {failed:?}");
 }
