@@ -379,6 +379,18 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
     }
 
+    /// Branches on `cond` to a new block (taken when it is nonzero), where the lowering goes
+    /// on, and to a new cold block, which it returns; both are sealed.
+    fn branch_hot_cold(&mut self, cond: Value) -> Block {
+        let (hot, cold) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(cold);
+        self.b.ins().brif(cond, hot, &[], cold, &[]);
+        self.b.seal_block(hot);
+        self.b.seal_block(cold);
+        self.b.switch_to_block(hot);
+        cold
+    }
+
     /// Leaves through `u`'s exit (or deopt) from a new cold block entered when `cond` is
     /// nonzero; the main path continues in a new block. The cold block first writes the stack
     /// back.

@@ -239,13 +239,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let attr = match self.inline_attr_slot(owner, i, name) {
                     // :inline-attr: the slot's value; the runtime for the rest.
                     Some((ok, slot)) => {
-                        let (fast, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                        let slow = self.branch_hot_cold(ok);
+                        let done = self.b.create_block();
                         self.b.append_block_param(done, I64);
-                        self.b.set_cold_block(slow);
-                        self.b.ins().brif(ok, fast, &[], slow, &[]);
-                        self.b.seal_block(fast);
-                        self.b.seal_block(slow);
-                        self.b.switch_to_block(fast);
                         let v = self.load(I64, slot, 0);
                         self.b.ins().jump(done, &[v.into()]);
                         self.b.switch_to_block(slow);
@@ -299,12 +295,8 @@ impl<'a, 'f> Lower<'a, 'f> {
                     // :inline-attr: replace the slot's value; the runtime adds a slot or
                     // stores into a dict.
                     Some((ok, slot)) => {
-                        let (fast, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
-                        self.b.set_cold_block(slow);
-                        self.b.ins().brif(ok, fast, &[], slow, &[]);
-                        self.b.seal_block(fast);
-                        self.b.seal_block(slow);
-                        self.b.switch_to_block(fast);
+                        let slow = self.branch_hot_cold(ok);
+                        let done = self.b.create_block();
                         let old = self.load(I64, slot, 0);
                         self.store(v, slot, 0);
                         self.decref(old);
