@@ -10,8 +10,9 @@
 //! the facts a guard proves about its inputs, the inputs it leaves in place, the types of what
 //! it pushes). What the table cannot say, the moves between stack, locals and frames, is here,
 //! in [`State::step`]: `_LOAD_FAST*`, `_STORE_FAST`, `_LOAD_CONST`, `_PUSH_NULL`, `_COPY`,
-//! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, and the bound-method rewrite
-//! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`.
+//! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, the bound-method rewrite
+//! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`, and what `_CHECK_FUNCTION_EXACT_ARGS`'s operand says
+//! of `self_or_null`.
 //!
 //! A uop that escapes makes every symbol forget its type version, unless the state runs with
 //! *watched versions* ([`State::watched`], the `promote_type_versions` pass): an executor
@@ -224,6 +225,13 @@ impl<'e> State<'e> {
                 }
             }
             Uop::_CHECK_VALIDITY => self.checked = self.epoch,
+            Uop::_CHECK_FUNCTION_EXACT_ARGS => {
+                self.step_table(u);
+                // Bit 32 of the operand says whether `self_or_null` (below the arguments) is
+                // set.
+                let s = self.peek(o as usize + 1);
+                self.syms.get_mut(s).null = if u.operand >> 32 == 1 { Null::NotNull } else { Null::Null };
+            }
             _ => self.step_table(u),
         }
         if u.uop.flags() & flags::ESCAPES != 0 {
@@ -248,11 +256,6 @@ impl<'e> State<'e> {
             if ty == Ty::Version {
                 s.version_epoch = epoch;
             }
-        }
-        if u.uop == Uop::_CHECK_FUNCTION_EXACT_ARGS {
-            // Bit 32 of the operand says whether `self_or_null` is set.
-            let s = self.peek(pops - 1);
-            self.syms.get_mut(s).null = if u.operand >> 32 == 1 { Null::NotNull } else { Null::Null };
         }
         let pure_guard = f & flags::PURE != 0 && f & flags::DEOPT != 0 && pops == pushes;
         let keeps = t.keeps.map_or(if pure_guard { pops } else { 0 }, usize::from).min(pops).min(pushes);

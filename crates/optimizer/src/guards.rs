@@ -89,26 +89,31 @@ mod tests {
         trace.iter().map(|u| u.uop).collect()
     }
 
+    /// A trace of `(uop, oparg)`, every operand `operand`.
+    fn trace(uops: &[(Uop, u32)], operand: u64) -> Vec<UopInst> {
+        uops.iter().map(|(u, o)| UopInst::new(*u, *o, operand, 0)).collect()
+    }
+
     #[test]
     fn drops_guards_the_trace_has_proven() {
         use Uop::*;
-        let mut trace: Vec<UopInst> = [
-            (_START_EXECUTOR, 0),
-            (_LOAD_FAST_CHECK, 0),
-            (_LOAD_FAST_CHECK, 1),
-            (_GUARD_NOS_FLOAT, 0),
-            (_GUARD_TOS_FLOAT, 0),
-            (_BINARY_OP_MULTIPLY_FLOAT, 0),
-            (_LOAD_FAST_CHECK, 0),
-            (_GUARD_NOS_FLOAT, 0),
-            (_GUARD_TOS_FLOAT, 0),
-            (_BINARY_OP_ADD_FLOAT, 0),
-            (_STORE_FAST, 2),
-            (_JUMP_TO_TOP, 0),
-        ]
-        .iter()
-        .map(|(u, o)| UopInst::new(*u, *o, 0, 0))
-        .collect();
+        let mut trace = trace(
+            &[
+                (_START_EXECUTOR, 0),
+                (_LOAD_FAST_CHECK, 0),
+                (_LOAD_FAST_CHECK, 1),
+                (_GUARD_NOS_FLOAT, 0),
+                (_GUARD_TOS_FLOAT, 0),
+                (_BINARY_OP_MULTIPLY_FLOAT, 0),
+                (_LOAD_FAST_CHECK, 0),
+                (_GUARD_NOS_FLOAT, 0),
+                (_GUARD_TOS_FLOAT, 0),
+                (_BINARY_OP_ADD_FLOAT, 0),
+                (_STORE_FAST, 2),
+                (_JUMP_TO_TOP, 0),
+            ],
+            0,
+        );
         guard_elimination(&mut trace, &NoEnv);
         assert_eq!(
             names(&trace),
@@ -128,26 +133,26 @@ mod tests {
     }
 
     #[test]
-    fn keeps_a_version_guard_after_an_escape_and_dict_guards_of_another_frame() {
+    fn keeps_a_version_guard_and_a_dict_guard_after_an_escape() {
         use Uop::*;
-        let mut trace: Vec<UopInst> = [
-            (_START_EXECUTOR, 0),
-            (_GUARD_GLOBALS_VERSION, 0),
-            (_LOAD_FAST, 0),
-            (_GUARD_TYPE_VERSION, 0),
-            (_GUARD_TYPE_VERSION, 0),
-            (_LOAD_FAST, 1),
-            (_LOAD_FAST, 1),
-            (_BINARY_OP, 0),
-            (_POP_TOP, 0),
-            (_GUARD_TYPE_VERSION, 0),
-            (_GUARD_GLOBALS_VERSION, 0),
-            (_GUARD_GLOBALS_VERSION, 0),
-            (_EXIT_TRACE, 0),
-        ]
-        .iter()
-        .map(|(u, o)| UopInst::new(*u, *o, 4, 0))
-        .collect();
+        let mut trace = trace(
+            &[
+                (_START_EXECUTOR, 0),
+                (_GUARD_GLOBALS_VERSION, 0),
+                (_LOAD_FAST, 0),
+                (_GUARD_TYPE_VERSION, 0),
+                (_GUARD_TYPE_VERSION, 0),
+                (_LOAD_FAST, 1),
+                (_LOAD_FAST, 1),
+                (_BINARY_OP, 0),
+                (_POP_TOP, 0),
+                (_GUARD_TYPE_VERSION, 0),
+                (_GUARD_GLOBALS_VERSION, 0),
+                (_GUARD_GLOBALS_VERSION, 0),
+                (_EXIT_TRACE, 0),
+            ],
+            4,
+        );
         guard_elimination(&mut trace, &NoEnv);
         assert_eq!(
             names(&trace),
