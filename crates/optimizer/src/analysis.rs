@@ -32,6 +32,52 @@ pub trait Env {
     /// What is known of constant `idx` of code `code` (0: the trace's own code; otherwise a
     /// frame-entering uop's operand).
     fn constant(&self, code: u64, idx: u32) -> Sym;
+
+    /// The object that global `names[name]` of code `code` is now, if the globals dict (the
+    /// builtins dict with `builtins`) has keys version `version`, holds that name at entry
+    /// `hint`, and its values may still be promoted. Answering records that the executor
+    /// depends on that dict's keys and values (so a change invalidates it).
+    fn global(&self, _code: u64, _builtins: bool, _name: u32, _hint: u32, _version: u32) -> Option<u64> {
+        None
+    }
+
+    /// The object that attribute `names[name]` (of code `code`) of module `module` is now, if
+    /// the module's dict has keys version `version` and holds that name at entry `hint`;
+    /// records the dependency as [`Env::global`] does.
+    fn module_attr(&self, _code: u64, _module: u64, _name: u32, _hint: u32, _version: u32) -> Option<u64> {
+        None
+    }
+
+    /// What object `addr` (a promoted constant, alive) is.
+    fn object(&self, addr: u64) -> ObjInfo {
+        ObjInfo { sym: Sym::constant(crate::symbols::Const::Object(addr)), kind: ObjKind::Other }
+    }
+
+    /// Records that the executor depends on the function version `v` (a dropped
+    /// `_CHECK_FUNCTION_EXACT_ARGS` no longer names it).
+    fn depend_on_function(&self, _v: u32) {}
+}
+
+/// What a promoted object is, as far as the guards the optimizer decides on constants need.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ObjKind {
+    /// A builtin function (what `_CHECK_BUILTIN` checks).
+    Builtin,
+    /// A module.
+    Module,
+    /// A Python function with this version.
+    Function(u32),
+    /// Anything else.
+    Other,
+}
+
+/// [`Env::object`]'s answer: the symbol of the constant and its kind.
+#[derive(Clone, Copy, Debug)]
+pub struct ObjInfo {
+    /// Its symbol (`value` is `Const::Object(addr)`; `ty` when it is a builtin type).
+    pub sym: Sym,
+    /// What it is.
+    pub kind: ObjKind,
 }
 
 /// An environment that knows no constants (tests, and callers without code objects).
@@ -89,6 +135,16 @@ impl<'e> State<'e> {
     pub fn sym_proves(&self, id: SymId, want: Ty, operand: u64) -> bool {
         let s = self.syms.get(id);
         s.proves(want, operand) && (want != Ty::Version || s.version_epoch == self.epoch || self.checked == self.epoch)
+    }
+
+    /// The code of the frame the trace is in (0: the trace's own).
+    pub fn code(&self) -> u64 {
+        self.frames.last().map_or(0, |f| f.code)
+    }
+
+    /// How deep in frames the trace is (0: its own).
+    pub fn depth(&self) -> usize {
+        self.frames.len() - 1
     }
 
     fn frame(&mut self) -> &mut Frame {
@@ -179,9 +235,15 @@ impl<'e> State<'e> {
                 self.frame().locals[o as usize] = s;
             }
             Uop::_LOAD_CONST => {
-                let code = self.frames.last().map_or(0, |f| f.code);
-                let c = self.env.constant(code, o);
+                let c = self.env.constant(self.code(), o);
                 self.push_new(c);
+            }
+            Uop::_LOAD_CONST_INLINE => {
+                let c = self.env.object(u.operand).sym;
+                self.push_new(c);
+                if o & 1 != 0 {
+                    self.push_new(Sym::null());
+                }
             }
             Uop::_PUSH_NULL => self.push_new(Sym::null()),
             Uop::_COPY => {

@@ -8,6 +8,7 @@
 //! and counted, never run.
 
 pub mod analysis;
+pub mod globals;
 pub mod guards;
 pub mod remove_unneeded;
 pub mod symbols;
@@ -29,6 +30,11 @@ pub struct Pass {
 
 /// The pipeline, in order.
 pub const PASSES: &[Pass] = &[
+    Pass {
+        name: "promote_globals",
+        about: "globals, builtins and module attributes become constants the executor depends on; guards on them go",
+        run: globals::promote_globals,
+    },
     Pass {
         name: "guard_elimination",
         about: "drop guards whose facts the trace has proven; _LOAD_FAST_CHECK of a bound local becomes _LOAD_FAST",
@@ -112,7 +118,13 @@ mod tests {
         assert_eq!(PassSet::parse("none"), Ok(PassSet::NONE));
         let one = PassSet::parse("remove_unneeded_uops").unwrap();
         assert_eq!(one.names(), vec!["remove_unneeded_uops"]);
-        let rest = PassSet::ALL.without("guard_elimination").unwrap().without("promote_type_versions").unwrap();
+        let rest = PassSet::ALL
+            .without("promote_globals")
+            .unwrap()
+            .without("guard_elimination")
+            .unwrap()
+            .without("promote_type_versions")
+            .unwrap();
         assert_eq!(rest, one);
         assert!(PassSet::parse("constant_folding_x").unwrap_err().contains("unknown optimizer pass"));
     }

@@ -34,6 +34,9 @@ pub enum Const {
     Int(i64),
     /// A float.
     Float(f64),
+    /// An object by address, that the executor depends on (a promoted global, builtin or
+    /// module attribute: `_LOAD_CONST_INLINE`).
+    Object(u64),
 }
 
 /// What the optimizer knows of a value. `Sym::default()` knows nothing (the top of the
@@ -75,6 +78,7 @@ impl Sym {
             Const::Bool(_) => Ty::Bool,
             Const::Int(_) => Ty::SmallInt,
             Const::Float(_) => Ty::Float,
+            Const::Object(_) => return Sym { value: Some(c), ..Sym::object() },
         };
         Sym { value: Some(c), ..Sym::of(ty) }
     }
@@ -116,6 +120,7 @@ impl Sym {
             Some(Const::Bool(b)) => s = if b { "True".into() } else { "False".into() },
             Some(Const::Int(i)) => s.push_str(&format!("={i}")),
             Some(Const::Float(f)) => s.push_str(&format!("={f:?}")),
+            Some(Const::Object(_)) => s.push_str("=const"),
         }
         s
     }

@@ -72,6 +72,10 @@ impl DictInner {
     }
 }
 
+/// How many value replacements a value-watched dict reports before its values stop being
+/// promoted to constants ([`DictObject::values_promotable`]).
+pub const VALUE_EDIT_LIMIT: u8 = 8;
+
 /// A dict object.
 #[repr(C)]
 pub struct DictObject {
@@ -80,12 +84,30 @@ pub struct DictObject {
     pub version: Cell<u32>,
     /// Keys changes are reported to `crate::watch` (tier 2 depends on this dict).
     watched: Cell<bool>,
+    /// Value replacements are reported too (a trace holds one of the values as a constant).
+    values_watched: Cell<bool>,
+    /// Values replaced while value-watched, up to [`VALUE_EDIT_LIMIT`].
+    value_edits: Cell<u8>,
     inner: UnsafeCell<DictInner>,
     /// Bit `hash & 63` is set for every key ever inserted since the last `clear`: a name whose
     /// bit is clear is certainly absent (a one-word filter in front of attribute misses).
     keymask: Cell<u64>,
     /// Cycle-collector registration (last, see `crate::gc`).
     pub gc: crate::gc::GcLink,
+}
+
+impl Drop for DictObject {
+    /// A watched dict that dies takes what executors assumed of it along: they are told
+    /// before its values are released.
+    fn drop(&mut self) {
+        let addr = self as *const DictObject as u64;
+        if self.watched.get() {
+            crate::watch::notify(crate::watch::dict(addr));
+        }
+        if self.values_watched.get() {
+            crate::watch::notify(crate::watch::dict_values(addr));
+        }
+    }
 }
 
 /// A new empty dict.
@@ -101,6 +123,8 @@ pub fn new_dict_with_capacity(n: usize) -> Value {
         header: ObjHeader::new(&DICT_TYPE),
         version: Cell::new(next_version()),
         watched: Cell::new(false),
+        values_watched: Cell::new(false),
+        value_edits: Cell::new(0),
         inner: UnsafeCell::new(inner),
         keymask: Cell::new(0),
         gc: crate::gc::GcLink::new(),
@@ -170,11 +194,44 @@ impl DictObject {
         if self.watched.get() {
             crate::watch::notify(crate::watch::dict(self as *const DictObject as u64));
         }
+        if self.values_watched.get() {
+            crate::watch::notify(crate::watch::dict_values(self as *const DictObject as u64));
+        }
     }
 
     /// Reports every later change of this dict's keys to `crate::watch`.
     pub fn watch(&self) {
         self.watched.set(true);
+    }
+
+    /// May a trace take this dict's values as constants? Not once they have been replaced
+    /// [`VALUE_EDIT_LIMIT`] times while watched (a global that a loop rebinds would otherwise
+    /// invalidate its executors without end; CPython stops at a similar count).
+    pub fn values_promotable(&self) -> bool {
+        self.value_edits.get() < VALUE_EDIT_LIMIT
+    }
+
+    /// Reports every later replacement of a value (and change of keys) to `crate::watch` as
+    /// [`crate::watch::dict_values`], until the edit limit. False, and nothing watched, once
+    /// the limit is reached.
+    pub fn watch_values(&self) -> bool {
+        let ok = self.values_promotable();
+        self.values_watched.set(ok);
+        ok
+    }
+
+    /// A value of an existing key is about to be replaced (before the old one is released:
+    /// its destructor may run code that would enter an executor holding it).
+    #[inline]
+    fn value_replaced(&self) {
+        if self.values_watched.get() {
+            let n = self.value_edits.get().saturating_add(1);
+            self.value_edits.set(n);
+            if n >= VALUE_EDIT_LIMIT {
+                self.values_watched.set(false);
+            }
+            crate::watch::notify(crate::watch::dict_values(self as *const DictObject as u64));
+        }
     }
 
     /// Position of `key` in the entries, if present.
@@ -273,6 +330,7 @@ impl DictObject {
     /// `d[key] = value` with a known hash.
     pub fn set_with_hash(&self, key: Value, hash: i64, value: Value) -> PyResult<()> {
         if let Some(i) = self.find(&key, hash)? {
+            self.value_replaced();
             let old = std::mem::replace(&mut self.inner().entries[i].value, value);
             drop(old);
             return Ok(());
@@ -388,6 +446,7 @@ impl DictObject {
             Some(e) if e.key.raw() == key => std::mem::replace(&mut e.value, v),
             _ => return Err(v),
         };
+        self.value_replaced();
         drop(old);
         Ok(())
     }

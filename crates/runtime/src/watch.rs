@@ -1,9 +1,10 @@
 //! Watchers (DESIGN.md §1, invalidation): the runtime tells tier 2 when something that an
 //! executor may have assumed changes, by calling one hook with a *dependency key*.
 //!
-//! Keys: a watched dict's keys changed ([`dict`], by address), a type's version tag was
-//! replaced ([`type_version`], by the old tag), a function's version was replaced
-//! ([`func_version`], by the old version). The VM installs the hook when tier 2 is on; with no
+//! Keys: a watched dict's keys changed ([`dict`], by address), a value-watched dict had a
+//! value replaced ([`dict_values`], by address), a type's version tag was replaced
+//! ([`type_version`], by the old tag), a function's version was replaced ([`func_version`], by
+//! the old version). The VM installs the hook when tier 2 is on; with no
 //! hook, [`notify`] does nothing. Dicts are watched one by one (`DictObject::watch`) so that an
 //! ordinary dict insertion costs one flag test; types and functions always notify (their
 //! versions change rarely).
@@ -16,6 +17,11 @@ const PAYLOAD: u64 = (1 << KIND_SHIFT) - 1;
 /// The dependency key of a dict, by address.
 pub fn dict(addr: u64) -> u64 {
     (1 << KIND_SHIFT) | (addr & PAYLOAD)
+}
+
+/// The dependency key of a dict's values (a trace promoted one of them to a constant).
+pub fn dict_values(addr: u64) -> u64 {
+    (4 << KIND_SHIFT) | (addr & PAYLOAD)
 }
 
 /// The dependency key of a type version tag.

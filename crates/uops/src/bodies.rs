@@ -1104,6 +1104,15 @@ pub unsafe fn _SET_IP<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
     Step::Next
 }
 
+pub unsafe fn _LOAD_CONST_INLINE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        incref(operand);
+        push(cx, operand);
+        null_if_method(cx, oparg);
+    }
+    Step::Next
+}
+
 pub unsafe fn _CHECK_VALIDITY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // SAFETY: a non-null executor pointer is the running executor's header.
     let invalid = !cx.executor.is_null() && !unsafe { (*cx.executor).is_valid() };

@@ -486,6 +486,10 @@ macro_rules! uop_table {
         _MAKE_WARM: |o| (0, 0) [TIER2];
         /// Record instruction `operand` as the one running (for tracebacks and unwinding).
         _SET_IP: |o| (0, 0) [OPERAND TIER2] operand(Ip);
+        /// Push object `operand`, then a null if `oparg & 1`: a global, builtin or module
+        /// attribute the optimizer promoted to a constant (the executor depends on the dict's
+        /// values, so it is invalidated before the object can change or go).
+        _LOAD_CONST_INLINE: |o| (0, 1 + (o & 1)) [OPARG OPERAND PURE TIER2] operand(Object);
         /// Deopt if the executor has been invalidated.
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
         /// Back to the trace's first uop (the loop closes).

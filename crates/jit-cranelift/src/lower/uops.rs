@@ -99,6 +99,29 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let f = self.b.ins().f64const(f);
                 self.push_slot(Slot::Const(f, w));
             }
+            _LOAD_CONST_INLINE => {
+                // SAFETY: the operand is an object the executor depends on (the optimizer
+                // promoted it; a change invalidates the executor before the object can go), so
+                // it is alive while the trace is compiled; the borrowed view is forgotten, never
+                // released.
+                let obj = std::mem::ManuallyDrop::new(unsafe { tracelift_runtime::Value::from_raw(u.operand) });
+                if let (Some(f), 0) = (obj.as_f64(), u.oparg & 1) {
+                    // :unboxed-float: a promoted float global is an immediate, as a constant is.
+                    let f = self.b.ins().f64const(f);
+                    self.push_slot(Slot::Const(f, u.operand));
+                } else {
+                    let v = self.iconst(u.operand);
+                    // A small int or an immortal needs no count (known now, and for good).
+                    if obj.refcount() != isize::MAX {
+                        self.incref(v);
+                    }
+                    self.push(v);
+                    if u.oparg & 1 != 0 {
+                        let z = self.iconst(0);
+                        self.push(z);
+                    }
+                }
+            }
             _LOAD_CONST => {
                 let c = self.consts;
                 let v = self.load(I64, c, (u.oparg * 8) as i32);

@@ -15,11 +15,12 @@
 //! stop other than the loop's closing still yields a trace ending in `_EXIT_TRACE`, as long
 //! as it covers at least one instruction.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Instant;
 
 use tracelift_compiler::code::flags as coflags;
-use tracelift_optimizer::analysis::{Env, analyze};
+use tracelift_optimizer::analysis::{Env, ObjInfo, ObjKind, analyze};
 use tracelift_optimizer::symbols::{Const, Sym};
 use tracelift_optimizer::{PASSES, verify::verify};
 use tracelift_runtime::Value;
@@ -34,7 +35,7 @@ use tracelift_uops::uop::flags;
 
 use super::{Bloom, Counter, Executor, ExitData, Histo, Link, MAX_TRACE_UOPS, TraceMode};
 use crate::Vm;
-use crate::objects::Code;
+use crate::objects::{Code, VmValue};
 
 /// Below this confidence (out of 1000) projection stops (CPython's `CONFIDENCE_CUTOFF`).
 const CONFIDENCE_CUTOFF: u32 = 333;
@@ -575,7 +576,12 @@ impl Vm {
         t0: Instant,
     ) -> Option<Rc<Executor>> {
         let Formed { uops: mut trace, why, callees } = formed;
-        let globals = self.frames.last().map(|f| f.globals.clone()).unwrap_or(Value::NULL);
+        // The globals of the frame that runs the trace's own code (a recording may finish in
+        // another frame).
+        let globals = (self.frames.iter().rev().find(|f| Rc::ptr_eq(&f.code, code)))
+            .or(self.frames.last())
+            .map(|f| f.globals.clone())
+            .unwrap_or(Value::NULL);
         let builtins = self.builtins.clone();
         let t2 = self.tier2.as_deref_mut()?;
         t2.stats.bump(Counter::trace_attempted);
@@ -595,7 +601,7 @@ impl Vm {
             }
             callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == c).map(|k| k.instrs.len())
         };
-        let env = CodeEnv { code, callees: &callees };
+        let env = CodeEnv { code, callees: &callees, globals: &globals, builtins: &builtins, deps: Default::default() };
         let mut dumps = String::new();
         if dump {
             dumps.push_str(&format!("executor e{id}: {} @{start}, stop: {why}, raw\n", code.name));
@@ -656,6 +662,21 @@ impl Vm {
                     }
                 }
                 _ => {}
+            }
+        }
+        // What the optimizer promoted to constants: the dicts' keys and values, and the
+        // functions whose version checks it dropped.
+        for dep in env.deps.take() {
+            match dep {
+                Dep::Dict(d) => {
+                    if let Some(d) = d.as_dict() {
+                        d.watch();
+                        d.watch_values();
+                        bloom.add(watch::dict(d as *const _ as u64));
+                        bloom.add(watch::dict_values(d as *const _ as u64));
+                    }
+                }
+                Dep::Function(v) => bloom.add(watch::func_version(v)),
             }
         }
         if let Err(e) = verify(&trace, &code_len, Some(exits.len())) {
@@ -732,19 +753,88 @@ impl Vm {
 struct CodeEnv<'a> {
     code: &'a Rc<Code>,
     callees: &'a [Rc<Code>],
+    /// The globals of the frame running the trace's own code.
+    globals: &'a Value,
+    builtins: &'a Value,
+    /// What the passes promoted, for the executor's dependencies.
+    deps: RefCell<Vec<Dep>>,
+}
+
+/// A dependency a pass took on ([`Env::global`], [`Env::depend_on_function`]).
+enum Dep {
+    /// A dict's keys and values.
+    Dict(Value),
+    /// A function version.
+    Function(u32),
+}
+
+impl CodeEnv<'_> {
+    /// Code `code` of the trace (0: its own).
+    fn code_of(&self, code: u64) -> Option<&Rc<Code>> {
+        if code == 0 { Some(self.code) } else { self.callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == code) }
+    }
+
+    /// The value at entry `hint` of dict `d` if its keys version is `version`, the entry's
+    /// key is `names[name]` of code `code`, and the dict's values may be promoted; records the
+    /// dependency.
+    fn entry(&self, d: &Value, code: u64, name: u32, hint: u32, version: u32) -> Option<u64> {
+        let name = self.code_of(code)?.names.get(name as usize)?;
+        let dict = d.as_dict()?;
+        if dict.version.get() != version || !dict.values_promotable() {
+            return None;
+        }
+        let e = dict.entries().get(hint as usize)?;
+        if e.value.is_null()
+            || (e.key.raw() != name.raw() && (e.key.as_str().is_none() || e.key.as_str() != name.as_str()))
+        {
+            return None;
+        }
+        self.deps.borrow_mut().push(Dep::Dict(d.clone()));
+        Some(e.value.raw())
+    }
 }
 
 impl Env for CodeEnv<'_> {
     fn constant(&self, code: u64, idx: u32) -> Sym {
-        let c = if code == 0 {
-            Some(self.code)
-        } else {
-            self.callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == code)
-        };
-        match c.and_then(|c| c.consts.get(idx as usize)) {
+        match self.code_of(code).and_then(|c| c.consts.get(idx as usize)) {
             Some(v) => const_sym(v),
             None => Sym::default(),
         }
+    }
+
+    fn global(&self, code: u64, builtins: bool, name: u32, hint: u32, version: u32) -> Option<u64> {
+        self.entry(if builtins { self.builtins } else { self.globals }, code, name, hint, version)
+    }
+
+    fn module_attr(&self, code: u64, module: u64, name: u32, hint: u32, version: u32) -> Option<u64> {
+        // SAFETY: `module` is a constant a pass promoted from a dict that holds it (alive);
+        // the borrowed view is never released.
+        let m = std::mem::ManuallyDrop::new(unsafe { Value::from_raw(module) });
+        let dict = m.as_module()?.dict.clone();
+        self.entry(&dict, code, name, hint, version)
+    }
+
+    fn object(&self, addr: u64) -> ObjInfo {
+        // SAFETY: as in `module_attr`.
+        let v = std::mem::ManuallyDrop::new(unsafe { Value::from_raw(addr) });
+        let kind = if v.as_module().is_some() {
+            ObjKind::Module
+        } else if v.as_builtin().is_some() {
+            ObjKind::Builtin
+        } else if let Some(f) = v.as_function() {
+            ObjKind::Function(f.version.get())
+        } else {
+            ObjKind::Other
+        };
+        let mut sym = const_sym(&v);
+        if sym.value.is_none() {
+            sym.value = Some(Const::Object(addr));
+        }
+        ObjInfo { sym, kind }
+    }
+
+    fn depend_on_function(&self, v: u32) {
+        self.deps.borrow_mut().push(Dep::Function(v));
     }
 }
 

@@ -1,0 +1,280 @@
+//! `promote_globals`: globals, builtins and module attributes become constants that the
+//! executor depends on (CPython's globals-to-constants with dict watchers, past it: the
+//! watch covers values as well as keys).
+//!
+//! At each `_LOAD_GLOBAL_MODULE` / `_LOAD_GLOBAL_BUILTIN`, the pass asks the VM ([`Env::global`])
+//! for the object the dict holds now, under the keys version the dominating
+//! `_GUARD_GLOBALS_VERSION` / `_GUARD_BUILTINS_VERSION` of the same frame checks. If the VM
+//! answers, the load becomes `_LOAD_CONST_INLINE` of that object and the executor depends on the
+//! dict's values: replacing any value of that dict (or changing its keys) invalidates the
+//! executor, counted in `executors_invalidated`, instead of the trace reading a stale value.
+//! The version guard stays (it checks that the frame runs with that dict at all). A dict
+//! whose values were replaced `VALUE_EDIT_LIMIT` times (`tracelift_runtime::dict`) is no
+//! longer promoted from.
+//!
+//! With the callable or module a constant, guards on it are decided here:
+//! - `_CHECK_ATTR_MODULE` on a constant module goes (the module dict's keys are watched), and
+//!   the `_LOAD_ATTR_MODULE` after it becomes `_POP_TOP` + `_LOAD_CONST_INLINE`; a constant
+//!   pushed and popped at once (`math` in `math.sqrt`) is dropped with its pop.
+//! - `_CHECK_BUILTIN` of a constant builtin with a null `self_or_null` goes.
+//! - `_CHECK_FUNCTION_EXACT_ARGS` of a constant function of that version goes; the executor
+//!   depends on the function version instead ([`Env::depend_on_function`]).
+//!
+//! What it may assume: every escaping uop is followed by a `_CHECK_VALIDITY` before a later
+//! promoted load runs (trace formation puts one there and `remove_unneeded_uops` keeps it), so
+//! a value replaced by code the trace calls is never read stale. A non-escaping uop does not
+//! write a module's dict.
+
+use tracelift_uops::Uop;
+use tracelift_uops::trace::UopInst;
+use tracelift_uops::uop::flags;
+
+use crate::analysis::{Env, ObjKind, State};
+use crate::symbols::{Const, Null};
+
+/// Promotes globals, builtins and module attributes to constants, and drops the guards that
+/// then check constants.
+pub fn promote_globals(trace: &mut Vec<UopInst>, env: &dyn Env) {
+    let mut st = State::new(env);
+    let mut out: Vec<UopInst> = Vec::with_capacity(trace.len());
+    // The keys versions the last `_GUARD_GLOBALS_VERSION` / `_GUARD_BUILTINS_VERSION` of this
+    // frame checked, since the last escape.
+    let mut checked: [Option<u32>; 2] = [None, None];
+    let mut i = 0;
+    while i < trace.len() {
+        let u = trace[i];
+        match u.uop {
+            Uop::_GUARD_GLOBALS_VERSION => checked[0] = Some(u.operand as u32),
+            Uop::_GUARD_BUILTINS_VERSION => checked[1] = Some(u.operand as u32),
+            Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME | Uop::_POP_FRAME => checked = [None, None],
+            Uop::_LOAD_GLOBAL_MODULE | Uop::_LOAD_GLOBAL_BUILTIN => {
+                let b = u.uop == Uop::_LOAD_GLOBAL_BUILTIN;
+                if let Some(v) = checked[b as usize]
+                    && let Some(addr) = env.global(st.code(), b, u.oparg >> 1, u.operand as u32, v)
+                {
+                    emit(&mut st, &mut out, inline(u, addr));
+                    i += 1;
+                    continue;
+                }
+            }
+            Uop::_CHECK_ATTR_MODULE => {
+                if let Some(m) = constant(&mut st, 1)
+                    && let Some(&load) = trace.get(i + 1)
+                    && load.uop == Uop::_LOAD_ATTR_MODULE
+                    && let Some(addr) =
+                        env.module_attr(st.code(), m, load.oparg >> 1, load.operand as u32, u.operand as u32)
+                {
+                    st.step(&u);
+                    emit(&mut st, &mut out, UopInst { uop: Uop::_POP_TOP, oparg: 0, operand: 0, ..load });
+                    emit(&mut st, &mut out, inline(load, addr));
+                    i += 2;
+                    continue;
+                }
+            }
+            Uop::_CHECK_BUILTIN => {
+                let n = u.oparg as usize;
+                let null = st.peek(n + 1);
+                if st.syms.get(null).null == Null::Null
+                    && let Some(f) = constant(&mut st, n + 2)
+                    && env.object(f).kind == ObjKind::Builtin
+                {
+                    st.step(&u);
+                    i += 1;
+                    continue;
+                }
+            }
+            Uop::_CHECK_FUNCTION_EXACT_ARGS => {
+                let n = u.oparg as usize;
+                let null = st.peek(n + 1);
+                let want = if u.operand >> 32 == 1 { Null::NotNull } else { Null::Null };
+                if st.syms.get(null).null == want
+                    && let Some(f) = constant(&mut st, n + 2)
+                    && env.object(f).kind == ObjKind::Function(u.operand as u32)
+                {
+                    env.depend_on_function(u.operand as u32);
+                    st.step(&u);
+                    i += 1;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        if u.uop.flags() & flags::ESCAPES != 0 {
+            checked = [None, None];
+        }
+        emit(&mut st, &mut out, u);
+        i += 1;
+    }
+    *trace = out;
+}
+
+/// `u` (a load of a global or attribute) as a load of the constant `addr`.
+fn inline(u: UopInst, addr: u64) -> UopInst {
+    UopInst { uop: Uop::_LOAD_CONST_INLINE, operand: addr, ..u }
+}
+
+/// The object the stack item `depth` from the top is, if it is a promoted constant.
+fn constant(st: &mut State, depth: usize) -> Option<u64> {
+    let id = st.peek(depth);
+    match st.syms.get(id).value {
+        Some(Const::Object(a)) => Some(a),
+        _ => None,
+    }
+}
+
+/// Appends `u` and runs it on the state; a `_POP_TOP` of a constant pushed just before (with
+/// nothing but `_SET_IP` and `_CHECK_VALIDITY` between) removes that push instead.
+fn emit(st: &mut State, out: &mut Vec<UopInst>, u: UopInst) {
+    st.step(&u);
+    if u.uop == Uop::_POP_TOP
+        && let Some(j) = out.iter().rposition(|p| !matches!(p.uop, Uop::_SET_IP | Uop::_CHECK_VALIDITY))
+        && out[j].uop == Uop::_LOAD_CONST_INLINE
+        && out[j].oparg & 1 == 0
+    {
+        out.remove(j);
+        return;
+    }
+    out.push(u);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::ObjInfo;
+    use crate::symbols::Sym;
+    use std::cell::RefCell;
+
+    /// A VM with one global (`names[0]`, at entry 3 of a dict at keys version 7): module `M`
+    /// (address 100) whose attribute at entry 2 (keys version 9) is builtin `B` (address 200),
+    /// and a function `F` (address 300, version 5) as `names[1]`.
+    #[derive(Default)]
+    struct World {
+        deps: RefCell<Vec<String>>,
+    }
+
+    impl Env for World {
+        fn constant(&self, _code: u64, _idx: u32) -> Sym {
+            Sym::object()
+        }
+        fn global(&self, _code: u64, builtins: bool, name: u32, hint: u32, version: u32) -> Option<u64> {
+            let addr = match (builtins, name, hint, version) {
+                (false, 0, 3, 7) => 100,
+                (false, 1, 4, 7) => 300,
+                _ => return None,
+            };
+            self.deps.borrow_mut().push(format!("globals:{addr}"));
+            Some(addr)
+        }
+        fn module_attr(&self, _code: u64, module: u64, _name: u32, hint: u32, version: u32) -> Option<u64> {
+            (module == 100 && hint == 2 && version == 9).then_some(200)
+        }
+        fn object(&self, addr: u64) -> ObjInfo {
+            let kind = match addr {
+                100 => ObjKind::Module,
+                200 => ObjKind::Builtin,
+                300 => ObjKind::Function(5),
+                _ => ObjKind::Other,
+            };
+            ObjInfo { sym: Sym::constant(Const::Object(addr)), kind }
+        }
+        fn depend_on_function(&self, v: u32) {
+            self.deps.borrow_mut().push(format!("function:{v}"));
+        }
+    }
+
+    fn t(uops: &[(Uop, u32, u64)]) -> Vec<UopInst> {
+        uops.iter().map(|&(u, o, x)| UopInst::new(u, o, x, 0)).collect()
+    }
+
+    fn names(trace: &[UopInst]) -> Vec<(Uop, u64)> {
+        trace.iter().map(|u| (u.uop, u.operand)).collect()
+    }
+
+    #[test]
+    fn a_module_attribute_call_becomes_a_constant_builtin_call() {
+        use Uop::*;
+        // `M.attr(x)`: LOAD_GLOBAL M; LOAD_ATTR attr (method form off); x; CALL 1.
+        let mut trace = t(&[
+            (_START_EXECUTOR, 0, 0),
+            (_GUARD_GLOBALS_VERSION, 0, 7),
+            (_LOAD_GLOBAL_MODULE, 0, 3),
+            (_CHECK_VALIDITY, 0, 0),
+            (_SET_IP, 0, 4),
+            (_CHECK_ATTR_MODULE, 2, 9),
+            (_LOAD_ATTR_MODULE, 3, 2),
+            (_LOAD_FAST, 0, 0),
+            (_CHECK_BUILTIN, 1, 0),
+            (_CALL_BUILTIN_FAST, 1, 0),
+            (_CHECK_VALIDITY, 0, 0),
+        ]);
+        let w = World::default();
+        promote_globals(&mut trace, &w);
+        assert_eq!(
+            names(&trace),
+            vec![
+                (_START_EXECUTOR, 0),
+                (_GUARD_GLOBALS_VERSION, 7),
+                (_CHECK_VALIDITY, 0),
+                (_SET_IP, 4),
+                (_LOAD_CONST_INLINE, 200),
+                (_LOAD_FAST, 0),
+                (_CALL_BUILTIN_FAST, 0),
+                (_CHECK_VALIDITY, 0),
+            ]
+        );
+        // The attribute load keeps its method-form bit: a null follows the builtin.
+        assert_eq!(trace[4].oparg & 1, 1);
+        assert_eq!(*w.deps.borrow(), vec!["globals:100".to_string()]);
+    }
+
+    #[test]
+    fn nothing_is_promoted_without_a_dominating_version_guard_or_after_an_escape() {
+        use Uop::*;
+        let mut unguarded = t(&[(_LOAD_GLOBAL_MODULE, 0, 3), (_POP_TOP, 0, 0)]);
+        promote_globals(&mut unguarded, &World::default());
+        assert_eq!(unguarded[0].uop, _LOAD_GLOBAL_MODULE);
+        let mut escaped = t(&[
+            (_GUARD_GLOBALS_VERSION, 0, 7),
+            (_LOAD_FAST, 0, 0),
+            (_LOAD_FAST, 0, 0),
+            (_BINARY_OP, 0, 0),
+            (_CHECK_VALIDITY, 0, 0),
+            (_LOAD_GLOBAL_MODULE, 0, 3),
+        ]);
+        promote_globals(&mut escaped, &World::default());
+        assert_eq!(escaped[5].uop, _LOAD_GLOBAL_MODULE);
+        // A different version than the dict's now: left alone.
+        let mut stale = t(&[(_GUARD_GLOBALS_VERSION, 0, 6), (_LOAD_GLOBAL_MODULE, 0, 3)]);
+        promote_globals(&mut stale, &World::default());
+        assert_eq!(stale[1].uop, _LOAD_GLOBAL_MODULE);
+    }
+
+    #[test]
+    fn a_constant_function_check_becomes_a_dependency() {
+        use Uop::*;
+        let mut trace = t(&[
+            (_GUARD_GLOBALS_VERSION, 0, 7),
+            (_LOAD_GLOBAL_MODULE, 3, 4),
+            (_LOAD_FAST, 0, 0),
+            (_CHECK_FUNCTION_EXACT_ARGS, 1, 5),
+            (_PUSH_FRAME, 1, 0),
+        ]);
+        let w = World::default();
+        promote_globals(&mut trace, &w);
+        assert_eq!(
+            names(&trace),
+            vec![(_GUARD_GLOBALS_VERSION, 7), (_LOAD_CONST_INLINE, 300), (_LOAD_FAST, 0), (_PUSH_FRAME, 0)]
+        );
+        assert_eq!(*w.deps.borrow(), vec!["globals:300".to_string(), "function:5".to_string()]);
+        // With `self_or_null` set, the version check (bit 32 says none) must stay.
+        let mut bound = t(&[
+            (_GUARD_GLOBALS_VERSION, 0, 7),
+            (_LOAD_GLOBAL_MODULE, 2, 4),
+            (_LOAD_FAST, 0, 0),
+            (_LOAD_FAST, 0, 0),
+            (_CHECK_FUNCTION_EXACT_ARGS, 1, 5),
+        ]);
+        promote_globals(&mut bound, &World::default());
+        assert_eq!(bound[4].uop, _CHECK_FUNCTION_EXACT_ARGS);
+    }
+}
