@@ -63,6 +63,9 @@ pub trait Env {
 pub enum ObjKind {
     /// A builtin function (what `_CHECK_BUILTIN` checks).
     Builtin,
+    /// A builtin function whose one-argument call this uop does (`math.sqrt`:
+    /// `_CALL_BUILTIN_SQRT`), given the builtin as its operand.
+    BuiltinUop(Uop),
     /// A module.
     Module,
     /// A Python function with this version.

@@ -17,6 +17,10 @@
 //!   the `_LOAD_ATTR_MODULE` after it becomes `_POP_TOP` + `_LOAD_CONST_INLINE`; a constant
 //!   pushed and popped at once (`math` in `math.sqrt`) is dropped with its pop.
 //! - `_CHECK_BUILTIN` of a constant builtin with a null `self_or_null` goes.
+//! - `_CALL_BUILTIN_FAST` of one argument on a constant builtin that a uop implements
+//!   ([`ObjKind::BuiltinUop`]: `math.sqrt`) becomes that uop, which deopts where the builtin
+//!   would convert or raise. It does not escape: the trace need not flush or re-check
+//!   validity around it.
 //! - `_CHECK_FUNCTION_EXACT_ARGS` of a constant function of that version goes; the executor
 //!   depends on the function version instead ([`Env::depend_on_function`]).
 //!
@@ -76,9 +80,20 @@ pub fn promote_globals(trace: &mut Vec<UopInst>, env: &dyn Env) {
                 let null = st.peek(n + 1);
                 if st.syms.get(null).null == Null::Null
                     && let Some(f) = constant(&mut st, n + 2)
-                    && env.object(f).kind == ObjKind::Builtin
+                    && matches!(env.object(f).kind, ObjKind::Builtin | ObjKind::BuiltinUop(_))
                 {
                     st.step(&u);
+                    i += 1;
+                    continue;
+                }
+            }
+            Uop::_CALL_BUILTIN_FAST if u.oparg == 1 => {
+                let null = st.peek(2);
+                if st.syms.get(null).null == Null::Null
+                    && let Some(f) = constant(&mut st, 3)
+                    && let ObjKind::BuiltinUop(op) = env.object(f).kind
+                {
+                    emit(&mut st, &mut out, UopInst { uop: op, operand: f, ..u });
                     i += 1;
                     continue;
                 }
@@ -225,6 +240,35 @@ mod tests {
         // The attribute load keeps its method-form bit: a null follows the builtin.
         assert_eq!(trace[4].oparg & 1, 1);
         assert_eq!(*w.deps.borrow(), vec!["globals:100".to_string()]);
+    }
+
+    #[test]
+    fn a_one_argument_call_of_a_builtin_a_uop_does_becomes_that_uop() {
+        use Uop::*;
+        struct Sqrt;
+        impl Env for Sqrt {
+            fn constant(&self, _code: u64, _idx: u32) -> Sym {
+                Sym::object()
+            }
+            fn global(&self, _code: u64, _b: bool, _name: u32, _hint: u32, _version: u32) -> Option<u64> {
+                Some(400)
+            }
+            fn object(&self, addr: u64) -> ObjInfo {
+                ObjInfo { sym: Sym::constant(Const::Object(addr)), kind: ObjKind::BuiltinUop(_CALL_BUILTIN_SQRT) }
+            }
+        }
+        let mut trace = t(&[
+            (_GUARD_GLOBALS_VERSION, 0, 7),
+            (_LOAD_GLOBAL_MODULE, 1, 3),
+            (_LOAD_FAST, 0, 0),
+            (_CHECK_BUILTIN, 1, 0),
+            (_CALL_BUILTIN_FAST, 1, 0),
+        ]);
+        promote_globals(&mut trace, &Sqrt);
+        assert_eq!(
+            names(&trace),
+            vec![(_GUARD_GLOBALS_VERSION, 7), (_LOAD_CONST_INLINE, 400), (_LOAD_FAST, 0), (_CALL_BUILTIN_SQRT, 400)]
+        );
     }
 
     #[test]

@@ -303,6 +303,8 @@ macro_rules! rt_functions {
         dealloc, tl_rt_dealloc: fn(obj: u64) -> ();
         /// A new float.
         float_new, tl_rt_float_new: fn(v: f64) -> u64;
+        /// The square root of a non-negative float (`math.sqrt`'s result).
+        float_sqrt, tl_rt_float_sqrt: fn(v: f64) -> f64;
         /// A new int from an `i64` that may not fit the small range.
         int_from_i64, tl_rt_int_from_i64: fn(v: i64) -> u64;
         /// A new int, the product of two small-int payloads.

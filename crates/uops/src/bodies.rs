@@ -1113,6 +1113,26 @@ pub unsafe fn _LOAD_CONST_INLINE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) 
     Step::Next
 }
 
+pub unsafe fn _CALL_BUILTIN_SQRT<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let x = peek(cx, 1);
+        if oparg != 1 || peek(cx, 3) != operand || peek(cx, 2) != 0 || !has_type(x, R::known(Known::FloatType)) {
+            return Step::Deopt;
+        }
+        let v = float_value(x);
+        // A NaN passes (its root is a NaN, as in CPython); -0.0 too (its root is -0.0).
+        if v < 0.0 {
+            return Step::Deopt;
+        }
+        let r = R::float_new(R::float_sqrt(v));
+        decref::<R>(pop(cx));
+        pop(cx);
+        decref::<R>(pop(cx));
+        push(cx, r);
+    }
+    Step::Next
+}
+
 pub unsafe fn _CHECK_VALIDITY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // SAFETY: a non-null executor pointer is the running executor's header.
     let invalid = !cx.executor.is_null() && !unsafe { (*cx.executor).is_valid() };

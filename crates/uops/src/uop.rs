@@ -490,6 +490,10 @@ macro_rules! uop_table {
         /// attribute the optimizer promoted to a constant (the executor depends on the dict's
         /// values, so it is invalidated before the object can change or go).
         _LOAD_CONST_INLINE: |o| (0, 1 + (o & 1)) [OPARG OPERAND PURE TIER2] operand(Object);
+        /// `math.sqrt(x)` when the callable is the builtin `operand` (a promoted constant) and
+        /// `x` is an exact float that is not negative; deopts otherwise, with nothing changed
+        /// (tier 1 converts ints and raises the domain error).
+        _CALL_BUILTIN_SQRT: |o| (3, 1) [DEOPT OPARG OPERAND TIER2] operand(Object) pushes(Float);
         /// Deopt if the executor has been invalidated.
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
         /// Back to the trace's first uop (the loop closes).

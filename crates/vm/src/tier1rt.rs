@@ -149,6 +149,11 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn float_sqrt(v: f64) -> f64 {
+        v.sqrt()
+    }
+
+    #[inline(always)]
     unsafe fn int_from_i64(v: i64) -> u64 {
         Value::int(v).into_raw()
     }

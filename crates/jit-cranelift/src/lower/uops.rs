@@ -226,6 +226,35 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.decref(v);
             }
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
+            _CALL_BUILTIN_SQRT => {
+                // Deopts before anything changes unless the argument is a float that is not
+                // negative and the callable is the builtin (the optimizer put it there, so
+                // Cranelift folds that compare); the root stays unboxed (:unboxed-float:).
+                if !self.is_unboxed_float(1) {
+                    let w = self.peek(1);
+                    let ok = self.has_type(w, Known::FloatType);
+                    let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                    self.leave_if(bad, u);
+                }
+                let x = self.peek_float(1);
+                let zero = self.b.ins().f64const(0.0);
+                let neg = self.b.ins().fcmp(FloatCC::LessThan, x, zero);
+                let (callable, null) = (self.peek(3), self.peek(2));
+                let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, callable, u.operand as i64);
+                let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, null, 0);
+                let bad = self.b.ins().bor(neg, other);
+                let bad = self.b.ins().bor(bad, set);
+                self.leave_if(bad, u);
+                let (x, w) = self.pop_float();
+                if let Some(w) = w {
+                    self.decref(w);
+                }
+                self.pop();
+                let callable = self.pop();
+                self.decref(callable);
+                let r = self.b.ins().sqrt(x);
+                self.push_float(r);
+            }
             _BINARY_OP_TRUE_DIVIDE_FLOAT => {
                 // A zero divisor deopts before anything changes (tier 1 raises).
                 let d = self.peek_float(1);

@@ -58,6 +58,12 @@ unary!(tanh, f64::tanh, false);
 unary!(exp, f64::exp, true);
 unary!(expm1, f64::exp_m1, true);
 unary!(fabs, f64::abs, false);
+/// The uop that does a one-argument call of builtin `b`, if one does (the optimizer's
+/// `promote_globals` puts it in place of `_CALL_BUILTIN_FAST` on a promoted `math.sqrt`).
+pub(crate) fn call_uop(b: &crate::objects::BuiltinObject) -> Option<tracelift_uops::Uop> {
+    std::ptr::fn_addr_eq(b.func, sqrt as crate::objects::NativeFn).then_some(tracelift_uops::Uop::_CALL_BUILTIN_SQRT)
+}
+
 fn sqrt(_vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     check_args("sqrt", a, 1, 1)?;
     let x = farg(&a[0])?;

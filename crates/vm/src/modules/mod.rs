@@ -2,7 +2,7 @@
 //! `sys.modules`, so `import math` finds them before the search path.
 
 mod gc;
-mod math;
+pub(crate) mod math;
 mod sys;
 mod time;
 

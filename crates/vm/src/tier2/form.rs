@@ -819,8 +819,8 @@ impl Env for CodeEnv<'_> {
         let v = std::mem::ManuallyDrop::new(unsafe { Value::from_raw(addr) });
         let kind = if v.as_module().is_some() {
             ObjKind::Module
-        } else if v.as_builtin().is_some() {
-            ObjKind::Builtin
+        } else if let Some(b) = v.as_builtin() {
+            crate::modules::math::call_uop(b).map_or(ObjKind::Builtin, ObjKind::BuiltinUop)
         } else if let Some(f) = v.as_function() {
             ObjKind::Function(f.version.get())
         } else {
