@@ -42,6 +42,9 @@ pub struct Options {
     /// Cranelift's register allocator (`TRACELIFT_CRANELIFT_REGALLOC=backtracking|single_pass`;
     /// default `backtracking`).
     pub regalloc: Regalloc,
+    /// Keep every local boxed in its frame slot (`TRACELIFT_CRANELIFT_UNBOX_LOCALS=0`): turns
+    /// :unboxed-local: off, to measure it.
+    pub boxed_locals: bool,
 }
 
 /// Cranelift's optimization level, as the backend offers it (a developer knob: compile cost
@@ -257,11 +260,14 @@ impl Backend for Cranelift {
         ctx.func.signature = sig;
         ctx.func.name = UserFuncName::user(0, id.as_u32());
         let tc = module.target_config();
-        let (stores_saved, floats_unboxed) = {
+        let (stores_saved, floats_unboxed, locals_unboxed) = {
             let mut b = FunctionBuilder::new(&mut ctx.func, &mut self.fctx);
-            let mut l = lower::Lower::new(&mut b, ex, self.layouts);
+            let mut l = lower::Lower::new(&mut b, ex, self.layouts, !self.opts.boxed_locals);
             l.trace();
-            let counts = (l.stores_saved, l.floats_unboxed);
+            if let Some(why) = l.failed.take() {
+                return Err(why);
+            }
+            let counts = (l.stores_saved, l.floats_unboxed, l.locals_unboxed);
             b.finalize(tc);
             counts
         };
@@ -294,7 +300,7 @@ impl Backend for Cranelift {
             p.add(entry as usize, size, &perf_map_name(req.code_name, req.line, ex.id));
         }
         let code = Code { module: Some(module), entry, size, trampoline: self.trampoline };
-        Ok(Some(Compiled { code: Box::new(code), stores_saved, floats_unboxed, time: t0.elapsed() }))
+        Ok(Some(Compiled { code: Box::new(code), stores_saved, floats_unboxed, locals_unboxed, time: t0.elapsed() }))
     }
 
     fn code_memory(&self) -> (u64, u64) {

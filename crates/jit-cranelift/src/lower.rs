@@ -10,6 +10,13 @@
 //! stack as it is there), the loop's back-edge. In between, hand-written uops push and pop
 //! SSA values; the stores that a frame-based lowering would have made for them are counted
 //! in `compile_stores_saved`.
+//!
+//! :unboxed-local: a local stored from an unboxed float stays an `f64` in a register (its
+//! frame slot is released and holds null meanwhile) until the frame must be exact: every
+//! write-back (exits, deopts, helper calls, frame changes) boxes it into its slot. A loop
+//! whose back-edge still has such locals is peeled: the back-edge jumps to a second copy of
+//! the trace whose head takes them as `f64` block parameters, so a float that goes round the
+//! loop is boxed only on the way out (`compile_locals_unboxed` counts them).
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{AbiParam, Block, InstBuilder, MemFlagsData, Signature, Type, Value, types};
@@ -101,6 +108,28 @@ pub struct Lower<'a, 'f> {
     stub: Option<Block>,
     /// The code of the frame the uop being lowered runs in (for its constants).
     code: *const tracelift_vm::objects::Code,
+    /// :unboxed-local: the current segment's locals that are unboxed floats, `(index, f64)`.
+    shadow: Vec<(u32, Value)>,
+    /// Unbox locals at all (`TRACELIFT_CRANELIFT_UNBOX_LOCALS=0` turns it off).
+    unbox_locals: bool,
+    /// Where the peeled loop stands (:unboxed-local:).
+    peel: Peel,
+    /// Float locals carried round the loop in registers.
+    pub locals_unboxed: u64,
+    /// Why the lowering cannot be used, if it cannot (the trace is left to the interpreter).
+    pub failed: Option<String>,
+}
+
+/// The loop peeling of :unboxed-local:.
+#[derive(Clone, Debug)]
+enum Peel {
+    /// No back-edge has carried a float local (yet).
+    None,
+    /// The first copy's back-edge jumps to this head with these locals; the second copy is
+    /// still to be lowered.
+    Pending(Block, Vec<u32>),
+    /// The second copy is being lowered: its back-edge jumps to its own head.
+    Second(Block, Vec<u32>),
 }
 
 /// The rare half of a decref: a count of 1 drops to 0 and the object is freed; an
@@ -164,7 +193,12 @@ fn rt_address(symbol: &str) -> u64 {
 
 impl<'a, 'f> Lower<'a, 'f> {
     /// Sets up the entry block (the function's parameter is `cx`) and the head.
-    pub fn new(b: &'a mut FunctionBuilder<'f>, ex: &'a Executor, layouts: Option<Layouts>) -> Lower<'a, 'f> {
+    pub fn new(
+        b: &'a mut FunctionBuilder<'f>,
+        ex: &'a Executor,
+        layouts: Option<Layouts>,
+        unbox_locals: bool,
+    ) -> Lower<'a, 'f> {
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
@@ -200,6 +234,11 @@ impl<'a, 'f> Lower<'a, 'f> {
             layouts,
             stub: None,
             code: std::ptr::null(),
+            shadow: Vec::new(),
+            unbox_locals,
+            peel: Peel::None,
+            locals_unboxed: 0,
+            failed: None,
         };
         l.start_segment();
         l
@@ -355,6 +394,12 @@ impl<'a, 'f> Lower<'a, 'f> {
             let w = self.materialize(*v);
             self.store(w, base, Self::slot_offset(mem + i as i64));
         }
+        // :unboxed-local: each unboxed local gets a box in its (null) slot.
+        let locals = self.locals;
+        for (i, f) in self.shadow.clone() {
+            let w = self.box_float(f);
+            self.store(w, locals, (i * 8) as i32);
+        }
         let sp = self.b.ins().iadd_imm_s(base, self.st.depth() * 8);
         let cx = self.cx;
         self.store(sp, cx, cx_off!(sp));
@@ -367,6 +412,32 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.stores_saved = self.stores_saved.saturating_sub(n as u64);
         self.st.mem = self.st.depth();
         self.st.vals.clear();
+        self.shadow.clear();
+    }
+
+    /// The `f64` of local `i` if it is unboxed (:unboxed-local:).
+    fn shadowed(&self, i: u32) -> Option<Value> {
+        self.shadow.iter().find(|e| e.0 == i).map(|e| e.1)
+    }
+
+    /// `_STORE_FAST i` of the unboxed float on top (:unboxed-local:): the local becomes (or
+    /// stays) an `f64`; the first time, the object its slot held is released and the slot
+    /// nulled.
+    fn store_unboxed_local(&mut self, i: u32) {
+        let f = match self.st.vals.pop() {
+            Some(Slot::Float(f) | Slot::Const(f, _)) => f,
+            _ => unreachable!("the caller checked for an unboxed float"),
+        };
+        if let Some(e) = self.shadow.iter_mut().find(|e| e.0 == i) {
+            e.1 = f;
+            return;
+        }
+        let (l, off) = (self.locals, (i * 8) as i32);
+        let old = self.load(I64, l, off);
+        let z = self.iconst(0);
+        self.store(z, l, off);
+        self.decref(old);
+        self.shadow.push((i, f));
     }
 
     /// Stores the instruction the last `_SET_IP` named into `cx.ip`, if it is not there yet.

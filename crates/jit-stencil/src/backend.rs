@@ -288,7 +288,13 @@ impl Backend for Stencils {
             perf.add(base, l.size, &perf_map_name(req.code_name, req.line, ex.id));
         }
         let code = Code { _region: region, entry: p, size: l.size };
-        Ok(Some(Compiled { code: Box::new(code), stores_saved: 0, floats_unboxed: 0, time: t0.elapsed() }))
+        Ok(Some(Compiled {
+            code: Box::new(code),
+            stores_saved: 0,
+            floats_unboxed: 0,
+            locals_unboxed: 0,
+            time: t0.elapsed(),
+        }))
     }
 
     fn code_memory(&self) -> (u64, u64) {

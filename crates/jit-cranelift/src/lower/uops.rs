@@ -16,7 +16,7 @@ use tracelift_vm::tier2::backend::tl_exec_leave_frame;
 use std::rc::Rc;
 use tracelift_vm::objects::Code;
 
-use super::{I32, I64, ITER_STATE, Lower, Slot};
+use super::{F64, I32, I64, ITER_STATE, Lower, Peel, Slot};
 
 impl<'a, 'f> Lower<'a, 'f> {
     /// Constant `idx` of the running frame's code, if it is a float: its value and the
@@ -35,10 +35,35 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Lowers every uop of the trace.
     pub fn trace(&mut self) {
         let uops = self.ex.uops.clone();
+        self.body(&uops);
+        // :unboxed-local: the first back-edge carried float locals to a second head; the
+        // loop runs in that second copy from its second iteration on. The counters describe
+        // the trace once.
+        if let Peel::Pending(h2, carried) = std::mem::replace(&mut self.peel, Peel::None) {
+            let params = self.b.block_params(h2).to_vec();
+            self.peel = Peel::Second(h2, carried.clone());
+            self.b.switch_to_block(h2);
+            self.start_segment();
+            self.shadow = carried.into_iter().zip(params).collect();
+            self.ip = uops.first().map_or(0, |u| u.target as u64);
+            self.ip_stored = true;
+            let counts = (self.stores_saved, self.floats_unboxed);
+            self.body(&uops);
+            (self.stores_saved, self.floats_unboxed) = counts;
+            self.b.seal_block(h2);
+        }
+        self.b.seal_block(self.head);
+        if let Some(s) = self.stub {
+            self.b.seal_block(s);
+        }
+    }
+
+    /// Lowers the uops once, from the current block.
+    fn body(&mut self, uops: &[UopInst]) {
         let root = self.ex.code.upgrade();
         // The code of each frame the trace is in, innermost last (for its constants).
         let mut codes: Vec<*const Code> = vec![root.as_ref().map_or(std::ptr::null(), Rc::as_ptr)];
-        for u in &uops {
+        for u in uops {
             self.code = codes.last().copied().unwrap_or(std::ptr::null());
             self.uop(u);
             match u.uop {
@@ -56,10 +81,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.flush();
             let r = self.iconst(leave::encode(leave::DEOPT, 0, t));
             self.b.ins().return_(&[r]);
-        }
-        self.b.seal_block(self.head);
-        if let Some(s) = self.stub {
-            self.b.seal_block(s);
         }
     }
 
@@ -86,6 +107,12 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(leave, u);
             }
             _JUMP_TO_TOP => self.jump_to_top(),
+            _LOAD_FAST | _LOAD_FAST_CHECK if self.shadowed(u.oparg).is_some() => {
+                // :unboxed-local: the local's value is an `f64` in a register.
+                let f = self.shadowed(u.oparg).expect("checked");
+                self.push_slot(Slot::Float(f));
+            }
+            _STORE_FAST if self.unbox_locals && self.is_unboxed_float(1) => self.store_unboxed_local(u.oparg),
             _LOAD_FAST => {
                 let l = self.locals;
                 let v = self.load(I64, l, (u.oparg * 8) as i32);
@@ -129,6 +156,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.push(v);
             }
             _STORE_FAST => {
+                self.shadow.retain(|e| e.0 != u.oparg);
                 let v = self.pop();
                 let l = self.locals;
                 let old = self.load(I64, l, (u.oparg * 8) as i32);
@@ -862,15 +890,50 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
     /// cold call of `tl_rt_handle_breaker` when a bit is set), then the head.
     fn jump_to_top(&mut self) {
+        // :unboxed-local: the float locals that go round the loop in registers, and the head
+        // that takes them.
+        let carry = match &self.peel {
+            Peel::Second(h2, carried) => Some((*h2, carried.clone())),
+            Peel::None if self.unbox_locals && !self.shadow.is_empty() => {
+                let h2 = self.b.create_block();
+                for _ in &self.shadow {
+                    self.b.append_block_param(h2, F64);
+                }
+                let carried: Vec<u32> = self.shadow.iter().map(|e| e.0).collect();
+                self.locals_unboxed += carried.len() as u64;
+                self.peel = Peel::Pending(h2, carried.clone());
+                Some((h2, carried))
+            }
+            _ => None,
+        };
+        let mut carried = Vec::new();
+        let mut target = self.head;
+        if let Some((h2, locals)) = carry {
+            match locals.iter().map(|&i| self.shadowed(i).map(|f| (i, f))).collect::<Option<Vec<_>>>() {
+                Some(c) => {
+                    self.shadow.retain(|e| !locals.contains(&e.0));
+                    (carried, target) = (c, h2);
+                }
+                None => self.failed = Some("a float local the first back-edge carried was boxed at the second".into()),
+            }
+        }
+        // Everything not carried goes to the frame.
         self.flush();
         let cx = self.cx;
         let word = self.load(I64, cx, cx_off!(eval_breaker));
         let bits = self.load(I32, word, 0);
         let serve = self.b.create_block();
         self.b.set_cold_block(serve);
-        self.b.ins().brif(bits, serve, &[], self.head, &[]);
+        let args: Vec<_> = carried.iter().map(|e| e.1.into()).collect();
+        self.b.ins().brif(bits, serve, &[], target, &args);
         self.b.seal_block(serve);
         self.b.switch_to_block(serve);
+        // The safe point may raise or collect: the carried floats get their boxes first, and
+        // the loop goes on from the first copy's head, with the frame exact.
+        if !carried.is_empty() {
+            self.shadow = carried;
+            self.flush();
+        }
         self.ip_stored = false;
         self.sync_ip();
         let ok = self.call_rt("tl_rt_handle_breaker", &[cx]).expect("a result");

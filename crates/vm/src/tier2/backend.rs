@@ -65,6 +65,8 @@ pub struct Compiled {
     pub stores_saved: u64,
     /// Float results kept unboxed in registers (boxed only where an object is needed).
     pub floats_unboxed: u64,
+    /// Float locals carried round a loop in registers (boxed only on the way out).
+    pub locals_unboxed: u64,
     /// Time spent compiling.
     pub time: Duration,
 }

@@ -86,6 +86,9 @@ counters! {
         /// Float results a backend kept unboxed (an `f64` in a register, boxed only where an
         /// object is needed).
         compile_floats_unboxed,
+        /// Float locals a backend carried round a loop in registers (boxed only when the
+        /// frame must be exact: an exit, a call, the loop's safe point).
+        compile_locals_unboxed,
         /// Code memory in use (bytes of pages held by live executors).
         compile_memory_in_use,
         /// Peak of `compile_memory_in_use`.

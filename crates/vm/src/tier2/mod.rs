@@ -466,6 +466,7 @@ impl Tier2 {
                 s.counters[Counter::compile_code_bytes] += bytes;
                 s.counters[Counter::compile_stores_saved] += c.stores_saved;
                 s.counters[Counter::compile_floats_unboxed] += c.floats_unboxed;
+                s.counters[Counter::compile_locals_unboxed] += c.locals_unboxed;
                 s.hists[Histo::compile_ns].add(ns);
                 s.hists[Histo::compile_ns_per_uop].add(ns / n);
                 s.hists[Histo::compile_code_bytes_per_uop].add(bytes / n);
