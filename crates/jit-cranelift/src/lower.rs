@@ -350,6 +350,36 @@ impl<'a, 'f> Lower<'a, 'f> {
         n <= k && matches!(self.st.vals[k - n], Slot::Float(_) | Slot::Const(..))
     }
 
+    /// :float-in-place: stores float `f` into the container slot at `addr`, which holds an
+    /// owned word. When that word is a float box that nothing else references, its value is
+    /// overwritten: no allocation, nothing freed, and no one can tell (CPython's float
+    /// operations reuse a dead operand the same way). Otherwise a new box goes in and the old
+    /// word is released.
+    fn store_float_in_place(&mut self, addr: Value, f: Value) {
+        let old = self.load(I64, addr, 0);
+        let is_float = self.has_type(old, Known::FloatType);
+        let (check, reuse, fresh, done) =
+            (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(is_float, check, &[], fresh, &[]);
+        self.b.seal_block(check);
+        self.b.switch_to_block(check);
+        let rc = self.load(I64, old, 0);
+        let alone = self.b.ins().icmp_imm_s(IntCC::Equal, rc, 1);
+        self.b.ins().brif(alone, reuse, &[], fresh, &[]);
+        self.b.seal_block(reuse);
+        self.b.seal_block(fresh);
+        self.b.switch_to_block(reuse);
+        self.store(f, old, FLOAT_VALUE);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(fresh);
+        let w = self.box_float(f);
+        self.store(w, addr, 0);
+        self.decref(old);
+        self.b.ins().jump(done, &[]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+    }
+
     /// A new float object holding `f` (an owned reference).
     fn box_float(&mut self, f: Value) -> Value {
         self.call_rt("tl_rt_float_new", &[f]).expect("a result")

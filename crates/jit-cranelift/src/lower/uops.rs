@@ -176,6 +176,11 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.incref(v);
                 self.push(v);
             }
+            _SWAP if (u.oparg as usize) <= self.st.vals.len() => {
+                // Both in SSA: the slots trade places as they are (an unboxed float stays so).
+                let k = self.st.vals.len();
+                self.st.vals.swap(k - 1, k - u.oparg as usize);
+            }
             _SWAP => {
                 let n = u.oparg as usize;
                 let (top, other) = (self.peek(1), self.peek(n));
@@ -367,14 +372,32 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _STORE_ATTR_INSTANCE_VALUE => {
                 let owner = self.peek(1);
-                let v = self.peek(2);
+                // :float-in-place: an unboxed float is boxed only off the inline-slot path.
+                let unboxed = if self.is_unboxed_float(2) { Some(self.peek_float(2)) } else { None };
                 let names = self.names;
                 let name = self.load(I64, names, (u.oparg * 8) as i32);
                 let i = u.operand as u32;
                 match self.inline_attr_slot(owner, i, name) {
+                    Some((ok, slot)) if let Some(f) = unboxed => {
+                        let slow = self.branch_hot_cold(ok);
+                        let done = self.b.create_block();
+                        self.store_float_in_place(slot, f);
+                        self.b.ins().jump(done, &[]);
+                        self.b.switch_to_block(slow);
+                        // The box made here is the one the stack holds if the store fails.
+                        let v = self.peek(2);
+                        let hint = self.b.ins().iconst(I32, i as i64);
+                        let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
+                        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                        self.leave_if(bad, u);
+                        self.b.ins().jump(done, &[]);
+                        self.b.seal_block(done);
+                        self.b.switch_to_block(done);
+                    }
                     // :inline-attr: replace the slot's value; the runtime adds a slot or
                     // stores into a dict.
                     Some((ok, slot)) => {
+                        let v = self.peek(2);
                         let slow = self.branch_hot_cold(ok);
                         let done = self.b.create_block();
                         let old = self.load(I64, slot, 0);
@@ -391,6 +414,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                         self.b.switch_to_block(done);
                     }
                     None => {
+                        let v = self.peek(2);
                         let hint = self.b.ins().iconst(I32, i as i64);
                         let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
                         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
@@ -465,11 +489,16 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let (items, j) = self.seq_index(u, list, sub, true);
                 self.pop();
                 self.pop();
-                let v = self.pop();
                 let addr = self.b.ins().iadd(items, j);
-                let old = self.load(I64, addr, 0);
-                self.store(v, addr, 0);
-                self.decref(old);
+                if self.is_unboxed_float(1) {
+                    let (f, _) = self.pop_float();
+                    self.store_float_in_place(addr, f);
+                } else {
+                    let v = self.pop();
+                    let old = self.load(I64, addr, 0);
+                    self.store(v, addr, 0);
+                    self.decref(old);
+                }
                 self.decref(list);
             }
             _LOAD_FAST_CHECK => {
