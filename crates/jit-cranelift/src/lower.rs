@@ -114,6 +114,9 @@ pub struct Lower<'a, 'f> {
     unbox_locals: bool,
     /// Where the peeled loop stands (:unboxed-local:).
     peel: Peel,
+    /// A main-path write-back has boxed unboxed locals (a call, a frame): the body boxes
+    /// them every time round anyway, so peeling the loop would not pay.
+    shadows_flushed: bool,
     /// Float locals carried round the loop in registers.
     pub locals_unboxed: u64,
     /// Why the lowering cannot be used, if it cannot (the trace is left to the interpreter).
@@ -237,6 +240,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             shadow: Vec::new(),
             unbox_locals,
             peel: Peel::None,
+            shadows_flushed: false,
             locals_unboxed: 0,
             failed: None,
         };
@@ -438,6 +442,7 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// Writes the stack back on the main path: from here on all of it is in the frame.
     fn flush(&mut self) {
+        self.shadows_flushed |= !self.shadow.is_empty();
         let n = self.write_back();
         self.stores_saved = self.stores_saved.saturating_sub(n as u64);
         self.st.mem = self.st.depth();

@@ -53,6 +53,12 @@ pub trait Env {
         ObjInfo { sym: Sym::constant(crate::symbols::Const::Object(addr)), kind: ObjKind::Other }
     }
 
+    /// The word of constant `c` if it needs no reference kept by the executor (a small int,
+    /// `True`, `False`, `None`), for a folded result's `_LOAD_CONST_INLINE`.
+    fn constant_word(&self, _c: crate::symbols::Const) -> Option<u64> {
+        None
+    }
+
     /// Records that the executor depends on the function version `v` (a dropped
     /// `_CHECK_FUNCTION_EXACT_ARGS` no longer names it).
     fn depend_on_function(&self, _v: u32) {}

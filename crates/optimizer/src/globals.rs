@@ -14,8 +14,8 @@
 //!
 //! With the callable or module a constant, guards on it are decided here:
 //! - `_CHECK_ATTR_MODULE` on a constant module goes (the module dict's keys are watched), and
-//!   the `_LOAD_ATTR_MODULE` after it becomes `_POP_TOP` + `_LOAD_CONST_INLINE`; a constant
-//!   pushed and popped at once (`math` in `math.sqrt`) is dropped with its pop.
+//!   the `_LOAD_ATTR_MODULE` after it becomes `_POP_TOP` + `_LOAD_CONST_INLINE` (the module
+//!   pushed and popped at once, `math` in `math.sqrt`, goes in `remove_unneeded_uops`).
 //! - `_CHECK_BUILTIN` of a constant builtin with a null `self_or_null` goes.
 //! - `_CALL_BUILTIN_FAST` of one argument on a constant builtin that a uop implements
 //!   ([`ObjKind::BuiltinUop`]: `math.sqrt`) becomes that uop, which deopts where the builtin
@@ -137,18 +137,9 @@ fn constant(st: &mut State, depth: usize) -> Option<u64> {
     }
 }
 
-/// Appends `u` and runs it on the state; a `_POP_TOP` of a constant pushed just before (with
-/// nothing but `_SET_IP` and `_CHECK_VALIDITY` between) removes that push instead.
-fn emit(st: &mut State, out: &mut Vec<UopInst>, u: UopInst) {
+/// Appends `u` and runs it on the state.
+pub(crate) fn emit(st: &mut State, out: &mut Vec<UopInst>, u: UopInst) {
     st.step(&u);
-    if u.uop == Uop::_POP_TOP
-        && let Some(j) = out.iter().rposition(|p| !matches!(p.uop, Uop::_SET_IP | Uop::_CHECK_VALIDITY))
-        && out[j].uop == Uop::_LOAD_CONST_INLINE
-        && out[j].oparg & 1 == 0
-    {
-        out.remove(j);
-        return;
-    }
     out.push(u);
 }
 
@@ -211,6 +202,7 @@ mod tests {
         // `M.attr(x)`: LOAD_GLOBAL M; LOAD_ATTR attr (method form off); x; CALL 1.
         let mut trace = t(&[
             (_START_EXECUTOR, 0, 0),
+            (_CHECK_VALIDITY, 0, 0),
             (_GUARD_GLOBALS_VERSION, 0, 7),
             (_LOAD_GLOBAL_MODULE, 0, 3),
             (_CHECK_VALIDITY, 0, 0),
@@ -228,9 +220,12 @@ mod tests {
             names(&trace),
             vec![
                 (_START_EXECUTOR, 0),
+                (_CHECK_VALIDITY, 0),
                 (_GUARD_GLOBALS_VERSION, 7),
+                (_LOAD_CONST_INLINE, 100),
                 (_CHECK_VALIDITY, 0),
                 (_SET_IP, 4),
+                (_POP_TOP, 0),
                 (_LOAD_CONST_INLINE, 200),
                 (_LOAD_FAST, 0),
                 (_CALL_BUILTIN_FAST, 0),
@@ -238,7 +233,10 @@ mod tests {
             ]
         );
         // The attribute load keeps its method-form bit: a null follows the builtin.
-        assert_eq!(trace[4].oparg & 1, 1);
+        assert_eq!(trace[7].oparg & 1, 1);
+        // With the validity check gone, the module's push and pop go too.
+        crate::remove_unneeded::remove_unneeded_uops(&mut trace);
+        assert!(!trace.iter().any(|u| u.operand == 100 || u.uop == _POP_TOP));
         assert_eq!(*w.deps.borrow(), vec!["globals:100".to_string()]);
     }
 

@@ -8,6 +8,7 @@
 //! and counted, never run.
 
 pub mod analysis;
+pub mod fold;
 pub mod globals;
 pub mod guards;
 pub mod remove_unneeded;
@@ -34,6 +35,11 @@ pub const PASSES: &[Pass] = &[
         name: "promote_globals",
         about: "globals, builtins and module attributes become constants the executor depends on; guards on them go",
         run: globals::promote_globals,
+    },
+    Pass {
+        name: "fold_constants",
+        about: "operations on constant small ints fold; a branch guard on a constant that passes goes",
+        run: fold::fold_constants,
     },
     Pass {
         name: "guard_elimination",
@@ -122,6 +128,8 @@ mod tests {
             .without("promote_globals")
             .unwrap()
             .without("guard_elimination")
+            .unwrap()
+            .without("fold_constants")
             .unwrap()
             .without("promote_type_versions")
             .unwrap();

@@ -8,6 +8,12 @@
 //! something may have escaped since the trace started or since the last check: only code that
 //! runs outside the trace (Python code, `__eq__`, a destructor) can invalidate the executor
 //! while it runs.
+//!
+//! Then it drops a pure push that is popped at once: a `_LOAD_FAST`, `_LOAD_CONST` or
+//! `_LOAD_CONST_INLINE` (without its null) followed by `_POP_TOP`, with nothing but `_SET_IP`
+//! between (what `promote_globals` leaves of `math` in `math.sqrt`, and `fold_constants` of
+//! folded operands). Not across a `_CHECK_VALIDITY`: a deopt there resumes tier 1 with the
+//! pushed value on the stack.
 
 use tracelift_uops::Uop;
 use tracelift_uops::trace::UopInst;
@@ -58,6 +64,28 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
         keep[p] = false;
     }
     crate::retain_marked(trace, &keep);
+    drop_dead_pushes(trace);
+}
+
+/// Drops `push; _POP_TOP` pairs of pure pushes (see the module docs), repeatedly: folding
+/// `a + b` leaves `push a; push b; _POP_TOP; _POP_TOP`.
+fn drop_dead_pushes(trace: &mut Vec<UopInst>) {
+    let mut out: Vec<UopInst> = Vec::with_capacity(trace.len());
+    for u in trace.drain(..) {
+        if u.uop == Uop::_POP_TOP
+            && let Some(j) = out.iter().rposition(|p| p.uop != Uop::_SET_IP)
+            && match out[j].uop {
+                Uop::_LOAD_FAST | Uop::_LOAD_CONST => true,
+                Uop::_LOAD_CONST_INLINE => out[j].oparg & 1 == 0,
+                _ => false,
+            }
+        {
+            out.remove(j);
+            continue;
+        }
+        out.push(u);
+    }
+    *trace = out;
 }
 
 #[cfg(test)]

@@ -923,7 +923,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // that takes them.
         let carry = match &self.peel {
             Peel::Second(h2, carried) => Some((*h2, carried.clone())),
-            Peel::None if self.unbox_locals && !self.shadow.is_empty() => {
+            Peel::None if self.unbox_locals && !self.shadow.is_empty() && !self.shadows_flushed => {
                 let h2 = self.b.create_block();
                 for _ in &self.shadow {
                     self.b.append_block_param(h2, F64);

@@ -833,6 +833,15 @@ impl Env for CodeEnv<'_> {
         ObjInfo { sym, kind }
     }
 
+    fn constant_word(&self, c: Const) -> Option<u64> {
+        match c {
+            Const::Int(i) if Value::fits_small(i) => Some(Value::small(i).raw()),
+            Const::Bool(b) => Some(Value::bool(b).raw()),
+            Const::None => Some(Value::none().raw()),
+            _ => None,
+        }
+    }
+
     fn depend_on_function(&self, v: u32) {
         self.deps.borrow_mut().push(Dep::Function(v));
     }
