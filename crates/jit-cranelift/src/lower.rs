@@ -121,6 +121,10 @@ pub struct Lower<'a, 'f> {
     pub locals_unboxed: u64,
     /// Why the lowering cannot be used, if it cannot (the trace is left to the interpreter).
     pub failed: Option<String>,
+    /// :known-obj: values proven to be heap objects where they are used (a type or version
+    /// guard on the main path passed, or a box was just made): their counts and types are
+    /// reached without the small-int test.
+    objs: std::collections::HashSet<Value>,
 }
 
 /// The loop peeling of :unboxed-local:.
@@ -243,6 +247,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             shadows_flushed: false,
             locals_unboxed: 0,
             failed: None,
+            objs: Default::default(),
         };
         l.start_segment();
         l
@@ -348,6 +353,12 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.load(F64, w, FLOAT_VALUE)
     }
 
+    /// :known-obj: is the item `n` from the top a word known to be a heap object?
+    fn is_known_obj(&self, n: usize) -> bool {
+        let k = self.st.vals.len();
+        n <= k && matches!(self.st.vals[k - n], Slot::Word(w) if self.objs.contains(&w))
+    }
+
     /// Is the item `n` from the top an unboxed float?
     fn is_unboxed_float(&self, n: usize) -> bool {
         let k = self.st.vals.len();
@@ -386,7 +397,14 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// A new float object holding `f` (an owned reference).
     fn box_float(&mut self, f: Value) -> Value {
-        self.call_rt("tl_rt_float_new", &[f]).expect("a result")
+        let w = self.call_rt("tl_rt_float_new", &[f]).expect("a result");
+        self.objs.insert(w);
+        w
+    }
+
+    /// :known-obj: from here on (the main path after a guard), `w` is a heap object.
+    fn known_obj(&mut self, w: Value) {
+        self.objs.insert(w);
     }
 
     /// The item `n` from the top (1 is the top), as a word: an unboxed float is boxed, once.
@@ -591,6 +609,14 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     fn incref(&mut self, w: Value) {
+        if self.objs.contains(&w) {
+            let rc = self.load(I64, w, 0);
+            let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
+            let one = self.b.ins().uextend(I64, mortal);
+            let rc1 = self.b.ins().iadd(rc, one);
+            self.store(rc1, w, 0);
+            return;
+        }
         let obj = self.is_obj(w);
         let yes = self.b.create_block();
         let done = self.b.create_block();
@@ -610,14 +636,16 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     fn decref(&mut self, w: Value) {
-        let obj = self.is_obj(w);
-        let yes = self.b.create_block();
         let many = self.b.create_block();
         let check_one = self.b.create_block();
         let done = self.b.create_block();
-        self.b.ins().brif(obj, yes, &[], done, &[]);
-        self.b.seal_block(yes);
-        self.b.switch_to_block(yes);
+        if !self.objs.contains(&w) {
+            let obj = self.is_obj(w);
+            let yes = self.b.create_block();
+            self.b.ins().brif(obj, yes, &[], done, &[]);
+            self.b.seal_block(yes);
+            self.b.switch_to_block(yes);
+        }
         let rc = self.load(I64, w, 0);
         let gt1 = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rc, 1);
         self.b.set_cold_block(check_one);
@@ -755,6 +783,10 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// `w` is a heap object whose type is at address `ty`.
     fn has_type_at(&mut self, w: Value, ty: u64) -> Value {
+        if self.objs.contains(&w) {
+            let t = self.load(I64, w, 8);
+            return self.b.ins().icmp_imm_s(IntCC::Equal, t, ty as i64);
+        }
         let obj = self.is_obj(w);
         let yes = self.b.create_block();
         let done = self.b.create_block();
@@ -776,6 +808,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let ok = self.has_type(w, k);
         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.leave_if(bad, u);
+        self.known_obj(w);
     }
 
     /// The builtins dict.

@@ -200,9 +200,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {
                 let w = self.peek(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
-                let ok = self.has_type(w, Known::FloatType);
-                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.leave_if(bad, u);
+                self.type_guard(u, w, Known::FloatType);
             }
             _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
             _BINARY_OP_MULTIPLY_INT => self.int_mul(),
@@ -296,6 +294,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(is_zero, u);
                 self.float_arith(u.uop);
             }
+            _GUARD_TYPE_VERSION if self.is_known_obj(1) => {
+                let owner = self.peek(1);
+                let ty = self.load(I64, owner, 8);
+                let v = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
+                self.leave_if(bad, u);
+            }
             _GUARD_TYPE_VERSION => {
                 let owner = self.peek(1);
                 let obj = self.is_obj(owner);
@@ -315,6 +320,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let ok = self.b.block_params(done)[0];
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                 self.leave_if(bad, u);
+                self.known_obj(owner);
             }
             _LOAD_ATTR_INSTANCE_VALUE => {
                 let owner = self.peek(1);
