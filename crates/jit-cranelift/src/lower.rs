@@ -65,6 +65,11 @@ enum Slot {
     /// A float constant: its `f64` immediate, and the address of its box (owned by the code,
     /// which outlives the executor), referenced only when the object is needed.
     Const(Value, u64),
+    /// :borrowed: a word whose reference something else holds (a local, or an attribute of a
+    /// borrowed owner). It is counted only when the slot must own it: when something pops or
+    /// peeks it as a word, when the stack is written back, and before any uop that could drop
+    /// the reference it borrows ([`Lower::own_borrowed`]).
+    Borrowed(Value),
 }
 
 /// The evaluation stack during lowering (:frame-sync:): slots `[0, mem)` of the current
@@ -286,7 +291,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn pop(&mut self) -> Value {
         match self.st.vals.pop() {
             Some(Slot::Word(v)) => return v,
-            Some(s @ (Slot::Float(_) | Slot::Const(..))) => return self.materialize(s),
+            Some(s @ (Slot::Float(_) | Slot::Const(..) | Slot::Borrowed(_))) => return self.materialize(s),
             None => {}
         }
         self.st.mem -= 1;
@@ -314,6 +319,10 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn materialize(&mut self, s: Slot) -> Value {
         match s {
             Slot::Word(w) => w,
+            Slot::Borrowed(w) => {
+                self.incref(w);
+                w
+            }
             Slot::Float(f) => self.box_float(f),
             Slot::Const(_, w) => {
                 let w = self.iconst(w);
@@ -333,9 +342,17 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Pops a float operand (a guard or the analysis proved it is one): its `f64`, and the
     /// word to release once it is used, if it had a box.
     fn pop_float(&mut self) -> (Value, Option<Value>) {
-        if let Some(Slot::Float(f) | Slot::Const(f, _)) = self.st.vals.last().copied() {
-            self.st.vals.pop();
-            return (f, None);
+        match self.st.vals.last().copied() {
+            Some(Slot::Float(f) | Slot::Const(f, _)) => {
+                self.st.vals.pop();
+                return (f, None);
+            }
+            // :borrowed: read, nothing to release.
+            Some(Slot::Borrowed(w)) => {
+                self.st.vals.pop();
+                return (self.load(F64, w, FLOAT_VALUE), None);
+            }
+            _ => {}
         }
         let w = self.pop();
         (self.load(F64, w, FLOAT_VALUE), Some(w))
@@ -344,10 +361,12 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// The `f64` of the float `n` from the top (guarded or unboxed), leaving the stack as it is.
     fn peek_float(&mut self, n: usize) -> Value {
         let k = self.st.vals.len();
-        if n <= k
-            && let Slot::Float(f) | Slot::Const(f, _) = self.st.vals[k - n]
-        {
-            return f;
+        if n <= k {
+            match self.st.vals[k - n] {
+                Slot::Float(f) | Slot::Const(f, _) => return f,
+                Slot::Borrowed(w) => return self.load(F64, w, FLOAT_VALUE),
+                Slot::Word(_) => {}
+            }
         }
         let w = self.peek(n);
         self.load(F64, w, FLOAT_VALUE)
@@ -356,7 +375,36 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// :known-obj: is the item `n` from the top a word known to be a heap object?
     fn is_known_obj(&self, n: usize) -> bool {
         let k = self.st.vals.len();
-        n <= k && matches!(self.st.vals[k - n], Slot::Word(w) if self.objs.contains(&w))
+        n <= k && matches!(self.st.vals[k - n], Slot::Word(w) | Slot::Borrowed(w) if self.objs.contains(&w))
+    }
+
+    /// Is the item `n` from the top a :borrowed: word?
+    fn is_borrowed(&self, n: usize) -> bool {
+        let k = self.st.vals.len();
+        n <= k && matches!(self.st.vals[k - n], Slot::Borrowed(_))
+    }
+
+    /// The word of the item `n` from the top, to look at only: a :borrowed: slot stays
+    /// borrowed (an unboxed float is boxed, as by [`Lower::peek`]).
+    fn peek_word(&mut self, n: usize) -> Value {
+        let k = self.st.vals.len();
+        if n <= k
+            && let Slot::Borrowed(w) = self.st.vals[k - n]
+        {
+            return w;
+        }
+        self.peek(n)
+    }
+
+    /// :borrowed: every borrowed slot takes its own reference (before a uop that could drop
+    /// the reference it borrows).
+    pub(crate) fn own_borrowed(&mut self) {
+        for i in 0..self.st.vals.len() {
+            if let Slot::Borrowed(w) = self.st.vals[i] {
+                self.incref(w);
+                self.st.vals[i] = Slot::Word(w);
+            }
+        }
     }
 
     /// Is the item `n` from the top an unboxed float?

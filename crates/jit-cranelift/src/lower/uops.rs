@@ -88,6 +88,35 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Exhaustive on purpose: a new uop must be placed here (the fallback is one word).
     fn uop(&mut self, u: &UopInst) {
         use Uop::*;
+        // :borrowed: only these uops keep what a borrowed slot borrows alive: they run no
+        // code and store nothing (a float's box, released by a float operation, frees no
+        // local's or attribute's object). Before any other, borrowed slots own their words.
+        let keeps_borrows = match u.uop {
+            _LOAD_FAST
+            | _LOAD_FAST_CHECK
+            | _LOAD_CONST
+            | _LOAD_CONST_INLINE
+            | _PUSH_NULL
+            | _COPY
+            | _SWAP
+            | _SET_IP
+            | _CHECK_VALIDITY
+            | _GUARD_TOS_FLOAT
+            | _GUARD_NOS_FLOAT
+            | _GUARD_TYPE_VERSION
+            | _LOAD_ATTR_INSTANCE_VALUE
+            | _BINARY_OP_ADD_FLOAT
+            | _BINARY_OP_SUBTRACT_FLOAT
+            | _BINARY_OP_MULTIPLY_FLOAT
+            | _BINARY_OP_TRUE_DIVIDE_FLOAT
+            | _COMPARE_OP_FLOAT => true,
+            // Popping a borrowed slot releases nothing.
+            _POP_TOP => self.is_borrowed(1),
+            _ => false,
+        };
+        if !keeps_borrows {
+            self.own_borrowed();
+        }
         match u.uop {
             _NOP | _START_EXECUTOR | _MAKE_WARM => {}
             _SET_IP => {
@@ -114,10 +143,10 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _STORE_FAST if self.unbox_locals && self.is_unboxed_float(1) => self.store_unboxed_local(u.oparg),
             _LOAD_FAST => {
+                // :borrowed: the local holds the reference.
                 let l = self.locals;
                 let v = self.load(I64, l, (u.oparg * 8) as i32);
-                self.incref(v);
-                self.push(v);
+                self.push_slot(Slot::Borrowed(v));
             }
             _LOAD_CONST if self.float_const(u.oparg).is_some() => {
                 // :unboxed-float: a float constant is an `f64` immediate; its box (kept alive
@@ -163,6 +192,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.store(v, l, (u.oparg * 8) as i32);
                 self.decref(old);
             }
+            _POP_TOP if self.is_borrowed(1) => {
+                self.st.vals.pop();
+            }
             _POP_TOP => {
                 let v = self.pop();
                 self.decref(v);
@@ -199,7 +231,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // An unboxed float needs no check.
             }
             _GUARD_TOS_FLOAT | _GUARD_NOS_FLOAT => {
-                let w = self.peek(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
+                let w = self.peek_word(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
                 self.type_guard(u, w, Known::FloatType);
             }
             _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
@@ -295,14 +327,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.float_arith(u.uop);
             }
             _GUARD_TYPE_VERSION if self.is_known_obj(1) => {
-                let owner = self.peek(1);
+                let owner = self.peek_word(1);
                 let ty = self.load(I64, owner, 8);
                 let v = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
                 self.leave_if(bad, u);
             }
             _GUARD_TYPE_VERSION => {
-                let owner = self.peek(1);
+                let owner = self.peek_word(1);
                 let obj = self.is_obj(owner);
                 let yes = self.b.create_block();
                 let done = self.b.create_block();
@@ -323,7 +355,10 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.known_obj(owner);
             }
             _LOAD_ATTR_INSTANCE_VALUE => {
-                let owner = self.peek(1);
+                // :borrowed: a borrowed owner's attribute is borrowed too (the instance slot
+                // holds it, and the owner outlives the uops that keep borrows).
+                let borrowed = self.is_borrowed(1);
+                let owner = self.peek_word(1);
                 let names = self.names;
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
                 let i = u.operand as u32;
@@ -350,9 +385,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 };
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
                 self.leave_if(missing, u);
-                self.incref(attr);
-                self.set(1, attr);
-                self.decref(owner);
+                if borrowed {
+                    let k = self.st.vals.len();
+                    self.st.vals[k - 1] = Slot::Borrowed(attr);
+                } else {
+                    self.incref(attr);
+                    self.set(1, attr);
+                    self.decref(owner);
+                }
                 if u.oparg & 1 != 0 {
                     let z = self.iconst(0);
                     self.push(z);
