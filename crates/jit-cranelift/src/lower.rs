@@ -396,6 +396,16 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.peek(n)
     }
 
+    /// Pops a small int (guarded) for a uop that never releases it: a borrowed one is taken
+    /// as it is (:borrowed:).
+    fn pop_small(&mut self) -> Value {
+        if let Some(Slot::Borrowed(w)) = self.st.vals.last().copied() {
+            self.st.vals.pop();
+            return w;
+        }
+        self.pop()
+    }
+
     /// :borrowed: every borrowed slot takes its own reference (before a uop that could drop
     /// the reference it borrows).
     pub(crate) fn own_borrowed(&mut self) {

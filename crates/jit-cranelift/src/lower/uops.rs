@@ -103,8 +103,18 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CHECK_VALIDITY
             | _GUARD_TOS_FLOAT
             | _GUARD_NOS_FLOAT
+            | _GUARD_TOS_INT
+            | _GUARD_NOS_INT
+            | _GUARD_NOS_LIST
+            | _GUARD_NOS_TUPLE
+            | _BINARY_OP_ADD_INT
+            | _BINARY_OP_SUBTRACT_INT
+            | _BINARY_OP_MULTIPLY_INT
+            | _COMPARE_OP_INT
             | _GUARD_TYPE_VERSION
             | _LOAD_ATTR_INSTANCE_VALUE
+            | _BINARY_SUBSCR_LIST_INT
+            | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_OP_ADD_FLOAT
             | _BINARY_OP_SUBTRACT_FLOAT
             | _BINARY_OP_MULTIPLY_FLOAT
@@ -220,7 +230,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.set(n, top);
             }
             _GUARD_TOS_INT | _GUARD_NOS_INT => {
-                let w = self.peek(if u.uop == _GUARD_TOS_INT { 1 } else { 2 });
+                let w = self.peek_word(if u.uop == _GUARD_TOS_INT { 1 } else { 2 });
                 let tag = self.b.ins().band_imm_u(w, 1);
                 let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
                 self.leave_if(not_int, u);
@@ -237,8 +247,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
             _BINARY_OP_MULTIPLY_INT => self.int_mul(),
             _COMPARE_OP_INT => {
-                let b = self.pop();
-                let a = self.pop();
+                let b = self.pop_small();
+                let a = self.pop_small();
                 let cc = match u.oparg >> 5 {
                     0 => IntCC::SignedLessThan,
                     1 => IntCC::SignedLessThanOrEqual,
@@ -498,7 +508,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                     _GUARD_NOS_DICT => Known::DictType,
                     _ => Known::StrType,
                 };
-                let w = self.peek(2);
+                let w = self.peek_word(2);
                 self.type_guard(u, w, k);
             }
             _GUARD_TOS_DICT | _GUARD_TOS_SET => {
@@ -516,15 +526,23 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _BINARY_SUBSCR_LIST_INT | _BINARY_SUBSCR_TUPLE_INT if self.layouts.is_some() => {
                 let list = u.uop == _BINARY_SUBSCR_LIST_INT;
-                let seq = self.peek(2);
-                let sub = self.peek(1);
+                // :borrowed: an item of a borrowed sequence is borrowed too.
+                let borrowed = self.is_borrowed(2);
+                let seq = self.peek_word(2);
+                let sub = self.peek_word(1);
                 let (items, j) = self.seq_index(u, seq, sub, list);
                 let addr = self.b.ins().iadd(items, j);
                 let item = self.load(I64, addr, 0);
-                self.incref(item);
-                self.pop();
-                self.set(1, item);
-                self.decref(seq);
+                // The subscript is a small int: nothing to release.
+                self.pop_small();
+                if borrowed {
+                    let k = self.st.vals.len();
+                    self.st.vals[k - 1] = Slot::Borrowed(item);
+                } else {
+                    self.incref(item);
+                    self.set(1, item);
+                    self.decref(seq);
+                }
             }
             _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
                 let (sub, list) = (self.peek(1), self.peek(2));
@@ -874,8 +892,8 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly, the overflow
     /// (out of the small range) made into an int object on a cold path, as the body does.
     fn int_add_sub(&mut self, add: bool) {
-        let b = self.pop();
-        let a = self.pop();
+        let b = self.pop_small();
+        let a = self.pop_small();
         // Tagged: (2x+1) + (2y+1) - 1 = 2(x+y)+1 and (2x+1) - (2y+1) + 1 = 2(x-y)+1; the
         // i64 operation overflows exactly when x±y leaves the small range.
         let (r, of) = if add {
@@ -905,8 +923,8 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `a * b` of two small ints: payloads multiplied, the result tagged when it fits the
     /// small range, else made by `tl_rt_int_mul` on a cold path.
     fn int_mul(&mut self) {
-        let b = self.pop();
-        let a = self.pop();
+        let b = self.pop_small();
+        let a = self.pop_small();
         let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
         let (p, of) = self.b.ins().smul_overflow(x, y);
         let (t, of2) = self.b.ins().sadd_overflow(p, p);
