@@ -53,7 +53,7 @@ pub const PASSES: &[Pass] = &[
     },
     Pass {
         name: "remove_unneeded_uops",
-        about: "keep _SET_IP only before a uop that can raise or escape, _CHECK_VALIDITY only after an escape",
+        about: "keep _SET_IP only before a uop that can raise or escape, _CHECK_VALIDITY only after an escape; drop a pure push popped at once",
         run: |t, _| remove_unneeded::remove_unneeded_uops(t),
     },
 ];
