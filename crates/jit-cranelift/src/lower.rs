@@ -406,6 +406,20 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.pop()
     }
 
+    /// Replaces the top (a container) with `part`, a word read out of it (an attribute, an
+    /// item): :borrowed: when the container was borrowed, since it holds `part` and outlives
+    /// it; otherwise `part` gets its own reference and the container's is released.
+    fn replace_top_with_part(&mut self, borrowed: bool, part: Value, container: Value) {
+        if borrowed {
+            let k = self.st.vals.len();
+            self.st.vals[k - 1] = Slot::Borrowed(part);
+        } else {
+            self.incref(part);
+            self.set(1, part);
+            self.decref(container);
+        }
+    }
+
     /// :borrowed: every borrowed slot takes its own reference (before a uop that could drop
     /// the reference it borrows).
     pub(crate) fn own_borrowed(&mut self) {

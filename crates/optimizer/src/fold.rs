@@ -23,7 +23,7 @@ use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::Ty;
 
 use crate::analysis::{Env, State};
-use crate::globals::emit;
+use crate::emit;
 use crate::symbols::Const;
 
 /// Folds operations on constants and branches on them.

@@ -34,6 +34,7 @@ use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::flags;
 
 use crate::analysis::{Env, ObjKind, State};
+use crate::emit;
 use crate::symbols::{Const, Null};
 
 /// Promotes globals, builtins and module attributes to constants, and drops the guards that
@@ -137,12 +138,6 @@ fn constant(st: &mut State, depth: usize) -> Option<u64> {
     }
 }
 
-/// Appends `u` and runs it on the state.
-pub(crate) fn emit(st: &mut State, out: &mut Vec<UopInst>, u: UopInst) {
-    st.step(&u);
-    out.push(u);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,9 +145,10 @@ mod tests {
     use crate::symbols::Sym;
     use std::cell::RefCell;
 
-    /// A VM with one global (`names[0]`, at entry 3 of a dict at keys version 7): module `M`
-    /// (address 100) whose attribute at entry 2 (keys version 9) is builtin `B` (address 200),
-    /// and a function `F` (address 300, version 5) as `names[1]`.
+    /// A VM with globals at keys version 7: `names[0]` at entry 3 is module `M` (address
+    /// 100), whose attribute at entry 2 (keys version 9) is builtin `B` (address 200);
+    /// `names[1]` at entry 4 is a function `F` (address 300, version 5); `names[2]` at entry 5
+    /// is a builtin that `_CALL_BUILTIN_SQRT` does (address 400).
     #[derive(Default)]
     struct World {
         deps: RefCell<Vec<String>>,
@@ -166,6 +162,7 @@ mod tests {
             let addr = match (builtins, name, hint, version) {
                 (false, 0, 3, 7) => 100,
                 (false, 1, 4, 7) => 300,
+                (false, 2, 5, 7) => 400,
                 _ => return None,
             };
             self.deps.borrow_mut().push(format!("globals:{addr}"));
@@ -179,6 +176,7 @@ mod tests {
                 100 => ObjKind::Module,
                 200 => ObjKind::Builtin,
                 300 => ObjKind::Function(5),
+                400 => ObjKind::BuiltinUop(Uop::_CALL_BUILTIN_SQRT),
                 _ => ObjKind::Other,
             };
             ObjInfo { sym: Sym::constant(Const::Object(addr)), kind }
@@ -243,26 +241,14 @@ mod tests {
     #[test]
     fn a_one_argument_call_of_a_builtin_a_uop_does_becomes_that_uop() {
         use Uop::*;
-        struct Sqrt;
-        impl Env for Sqrt {
-            fn constant(&self, _code: u64, _idx: u32) -> Sym {
-                Sym::object()
-            }
-            fn global(&self, _code: u64, _b: bool, _name: u32, _hint: u32, _version: u32) -> Option<u64> {
-                Some(400)
-            }
-            fn object(&self, addr: u64) -> ObjInfo {
-                ObjInfo { sym: Sym::constant(Const::Object(addr)), kind: ObjKind::BuiltinUop(_CALL_BUILTIN_SQRT) }
-            }
-        }
         let mut trace = t(&[
             (_GUARD_GLOBALS_VERSION, 0, 7),
-            (_LOAD_GLOBAL_MODULE, 1, 3),
+            (_LOAD_GLOBAL_MODULE, 5, 5),
             (_LOAD_FAST, 0, 0),
             (_CHECK_BUILTIN, 1, 0),
             (_CALL_BUILTIN_FAST, 1, 0),
         ]);
-        promote_globals(&mut trace, &Sqrt);
+        promote_globals(&mut trace, &World::default());
         assert_eq!(
             names(&trace),
             vec![(_GUARD_GLOBALS_VERSION, 7), (_LOAD_CONST_INLINE, 400), (_LOAD_FAST, 0), (_CALL_BUILTIN_SQRT, 400)]

@@ -58,6 +58,13 @@ pub const PASSES: &[Pass] = &[
     },
 ];
 
+/// Appends `u` to a rewritten trace and runs it on the analysis state (passes that build a
+/// new trace instead of marking uops).
+pub(crate) fn emit(st: &mut analysis::State, out: &mut Vec<UopInst>, u: UopInst) {
+    st.step(&u);
+    out.push(u);
+}
+
 /// Keeps the uops of `trace` whose `keep` entry is true (a pass marks, then drops).
 pub(crate) fn retain_marked(trace: &mut Vec<UopInst>, keep: &[bool]) {
     let mut i = 0;

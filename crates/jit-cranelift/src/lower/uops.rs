@@ -395,14 +395,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 };
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
                 self.leave_if(missing, u);
-                if borrowed {
-                    let k = self.st.vals.len();
-                    self.st.vals[k - 1] = Slot::Borrowed(attr);
-                } else {
-                    self.incref(attr);
-                    self.set(1, attr);
-                    self.decref(owner);
-                }
+                self.replace_top_with_part(borrowed, attr, owner);
                 if u.oparg & 1 != 0 {
                     let z = self.iconst(0);
                     self.push(z);
@@ -535,14 +528,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let item = self.load(I64, addr, 0);
                 // The subscript is a small int: nothing to release.
                 self.pop_small();
-                if borrowed {
-                    let k = self.st.vals.len();
-                    self.st.vals[k - 1] = Slot::Borrowed(item);
-                } else {
-                    self.incref(item);
-                    self.set(1, item);
-                    self.decref(seq);
-                }
+                self.replace_top_with_part(borrowed, item, seq);
             }
             _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
                 let (sub, list) = (self.peek(1), self.peek(2));
