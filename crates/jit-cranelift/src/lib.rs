@@ -273,7 +273,9 @@ impl Backend for Cranelift {
         };
         let names = (self.opts.dump_clif || self.opts.dump_asm).then(|| {
             let mut m = symbols::address_names(ex, req.ids);
-            m.insert(lower::decref_slow as *const u8 as u64, "decref_slow".into());
+            m.insert(lower::dealloc_zero as *const u8 as u64, "dealloc_zero".into());
+            m.insert(&lower::NOT_AN_OBJECT as *const lower::NotAnObject as u64, "NOT_AN_OBJECT".into());
+            m.insert(lower::NEVER_LINKED.as_ptr() as u64, "NEVER_LINKED".into());
             m
         });
         let show = |text: String| symbols::symbolize(&text, names.as_ref().expect("names for a dump"));

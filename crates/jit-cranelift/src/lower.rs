@@ -23,7 +23,7 @@ use cranelift_codegen::ir::{AbiParam, Block, InstBuilder, MemFlagsData, Signatur
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::FunctionBuilder;
 use std::mem::offset_of;
-use tracelift_runtime::object::{INSTANCE_DICT_OFFSET, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET};
+use tracelift_runtime::object::{INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET};
 use tracelift_uops::abi::{self, AbiKind, Known, Rt, leave};
 use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::flags;
@@ -54,7 +54,7 @@ const ITER_STATE: i32 = abi::ITER_STATE_OFFSET as i32;
 const FLOAT_VALUE: i32 = offset_of!(abi::FloatObj, value) as i32;
 
 /// One SSA stack slot (:unboxed-float:).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Slot {
     /// A word, as the frame holds it (an owned reference, a small int, or null).
     Word(Value),
@@ -71,6 +71,22 @@ enum Slot {
     /// the reference it borrows ([`Lower::own_borrowed`]).
     Borrowed(Value),
 }
+
+/// :shared-exit: everything [`Lower::write_back`] reads: the stack (each slot, and whether its
+/// word is a known heap object), the unboxed locals, and the frame registers. Two exits with
+/// equal keys write back the same stores, so they share one write-back block.
+#[derive(PartialEq, Eq)]
+struct WriteBackKey {
+    base: Value,
+    mem: i64,
+    vals: Vec<(Slot, bool)>,
+    shadow: Vec<(u32, Value)>,
+    locals: Value,
+}
+
+/// What the shared exit stub loads for a deopt: a `jit` cell that never links, so the stub
+/// returns the deopt's leave code to the host.
+pub static NEVER_LINKED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// The evaluation stack during lowering (:frame-sync:): slots `[0, mem)` of the current
 /// segment are in the frame, at `base + 8 * i`; slots `[mem, mem + vals.len())` are SSA values.
@@ -130,6 +146,8 @@ pub struct Lower<'a, 'f> {
     /// guard on the main path passed, or a box was just made): their counts and types are
     /// reached without the small-int test.
     objs: std::collections::HashSet<Value>,
+    /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
+    write_backs: Vec<(WriteBackKey, Block)>,
 }
 
 /// The loop peeling of :unboxed-local:.
@@ -144,21 +162,35 @@ enum Peel {
     Second(Block, Vec<u32>),
 }
 
-/// The rare half of a decref: a count of 1 drops to 0 and the object is freed; an
-/// immortal's count (negative) is left alone.
+/// The rare half of a decref: the count reached 0, so the object is freed.
 ///
 /// # Safety
-/// `w` is a live heap object whose count was not above 1.
-pub unsafe extern "C" fn decref_slow(w: u64) {
-    let h = w as *mut abi::ObjHead;
-    // SAFETY: see the function's contract; `tl_rt_dealloc` frees an object whose count is 0.
-    unsafe {
-        if (*h).refcnt == 1 {
-            (*h).refcnt = 0;
-            <Tier1Rt as Rt>::dealloc(w);
-        }
-    }
+/// `w` is a heap object whose count the machine code has just set to 0.
+pub unsafe extern "C" fn dealloc_zero(w: u64) {
+    // SAFETY: see the function's contract; `dealloc` frees an object whose count is 0.
+    unsafe { <Tier1Rt as Rt>::dealloc(w) }
 }
+
+/// :not-an-object: what machine code reads and writes in place of a word that is not a heap
+/// object (a small int, null), so that count updates and type tests need no branch on the
+/// kind of word: a header whose count is negative (stored back unchanged, as an immortal's)
+/// and whose type is all zeros (version 0, no plain mark, never equal to a real type).
+#[repr(C)]
+pub struct NotAnObject {
+    refcnt: std::sync::atomic::AtomicI64,
+    ty: &'static [u64; NOT_A_TYPE_WORDS],
+}
+
+/// Words of the all-zero type [`NotAnObject`] points to: past every type field machine code reads.
+const NOT_A_TYPE_WORDS: usize = 8;
+const _: () = assert!(abi::TYPE_VERSION_OFFSET + 4 <= NOT_A_TYPE_WORDS * 8);
+const _: () = assert!(abi::TYPE_PLAIN_OFFSET + 4 <= NOT_A_TYPE_WORDS * 8);
+
+static NOT_A_TYPE: [u64; NOT_A_TYPE_WORDS] = [0; NOT_A_TYPE_WORDS];
+
+/// The one [`NotAnObject`].
+pub static NOT_AN_OBJECT: NotAnObject =
+    NotAnObject { refcnt: std::sync::atomic::AtomicI64::new(i64::MIN / 2), ty: &NOT_A_TYPE };
 
 /// The signature of an executor function: `tail fn(cx: *mut Ctx) -> u64`.
 pub fn executor_signature() -> Signature {
@@ -253,6 +285,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             locals_unboxed: 0,
             failed: None,
             objs: Default::default(),
+            write_backs: Vec::new(),
         };
         l.start_segment();
         l
@@ -372,12 +405,6 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.load(F64, w, FLOAT_VALUE)
     }
 
-    /// :known-obj: is the item `n` from the top a word known to be a heap object?
-    fn is_known_obj(&self, n: usize) -> bool {
-        let k = self.st.vals.len();
-        n <= k && matches!(self.st.vals[k - n], Slot::Word(w) | Slot::Borrowed(w) if self.objs.contains(&w))
-    }
-
     /// Is the item `n` from the top a :borrowed: word?
     fn is_borrowed(&self, n: usize) -> bool {
         let k = self.st.vals.len();
@@ -396,8 +423,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.peek(n)
     }
 
-    /// Pops a small int (guarded) for a uop that never releases it: a borrowed one is taken
-    /// as it is (:borrowed:).
+    /// Pops a word that the uop does not release (a guarded small int, an immortal
+    /// singleton), or whose release it decides itself: a borrowed one is taken as it is,
+    /// without a count (:borrowed:).
     fn pop_small(&mut self) -> Value {
         if let Some(Slot::Borrowed(w)) = self.st.vals.last().copied() {
             self.st.vals.pop();
@@ -588,8 +616,14 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// Leaves through `u`'s exit (or deopt) from a new cold block entered when `cond` is
-    /// nonzero; the main path continues in a new block. The cold block first writes the stack
-    /// back.
+    /// nonzero; the main path continues in a new block. The cold block names the exit and
+    /// jumps to a write-back block, which writes the stack back and goes to the exit stub.
+    ///
+    /// :shared-exit: exits that would write back exactly the same stores share one write-back
+    /// block (most guards in a row do: a guard changes no stack slot). This is sound for SSA:
+    /// every value the shared block stores was written back at each exit that jumps to it, so
+    /// it dominates all of the block's predecessors, hence the block. It keeps the function
+    /// small, which is most of Cranelift's compile time (register allocation).
     fn leave_if(&mut self, cond: Value, u: &UopInst) {
         let cold = self.b.create_block();
         let cont = self.b.create_block();
@@ -598,9 +632,42 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(cold);
         self.b.seal_block(cont);
         self.b.switch_to_block(cold);
-        self.write_back();
-        self.leave_through(u);
+        let wb = self.write_back_block();
+        let code = self.exit_code(u);
+        let exit = self.ex.exits.get(u.exit as usize).filter(|_| u.uop.flags() & flags::EXIT != 0);
+        let cell = self.iconst(exit.map_or(NEVER_LINKED.as_ptr() as u64, |e| &e.jit as *const _ as u64));
+        let r = self.iconst(code);
+        self.b.ins().jump(wb, &[cell.into(), r.into()]);
         self.b.switch_to_block(cont);
+    }
+
+    /// The write-back block `wb(cell, code)` for the current state (:shared-exit:): made
+    /// the first time, then reused; sealed at the end of the lowering.
+    fn write_back_block(&mut self) -> Block {
+        let key = WriteBackKey {
+            base: self.st.base,
+            mem: self.st.mem,
+            vals: self.st.vals.iter().map(|s| (*s, matches!(s, Slot::Borrowed(w) if self.objs.contains(w)))).collect(),
+            shadow: self.shadow.clone(),
+            locals: self.locals,
+        };
+        if let Some((_, b)) = self.write_backs.iter().find(|(k, _)| *k == key) {
+            return *b;
+        }
+        let here = self.b.current_block();
+        let wb = self.b.create_block();
+        self.b.set_cold_block(wb);
+        let cell = self.b.append_block_param(wb, I64);
+        let code = self.b.append_block_param(wb, I64);
+        self.b.switch_to_block(wb);
+        self.write_back();
+        let stub = self.exit_stub();
+        self.b.ins().jump(stub, &[cell.into(), code.into()]);
+        if let Some(h) = here {
+            self.b.switch_to_block(h);
+        }
+        self.write_backs.push((key, wb));
+        wb
     }
 
     /// Ends the current (cold) block by leaving through `u`'s side exit or deopt, the frame
@@ -680,62 +747,49 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.has_type_at(w, Tier1Rt::known(k))
     }
 
-    fn incref(&mut self, w: Value) {
+    /// :not-an-object: `w` itself when it is a heap object, else the address of
+    /// [`NOT_AN_OBJECT`], chosen without a branch: what count updates and type tests read.
+    pub(crate) fn obj_or_not(&mut self, w: Value) -> Value {
         if self.objs.contains(&w) {
-            let rc = self.load(I64, w, 0);
-            let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
-            let one = self.b.ins().uextend(I64, mortal);
-            let rc1 = self.b.ins().iadd(rc, one);
-            self.store(rc1, w, 0);
-            return;
+            return w;
         }
         let obj = self.is_obj(w);
-        let yes = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.ins().brif(obj, yes, &[], done, &[]);
-        self.b.seal_block(yes);
-        self.b.switch_to_block(yes);
+        let not = self.iconst(&NOT_AN_OBJECT as *const NotAnObject as u64);
+        self.b.ins().select(obj, w, not)
+    }
+
+    fn incref(&mut self, w: Value) {
         // Without a branch: an immortal's (negative) count is stored back unchanged. Every
         // object header is writable (its count is a `Cell`, even in a static).
-        let rc = self.load(I64, w, 0);
+        let p = self.obj_or_not(w);
+        let rc = self.load(I64, p, 0);
         let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
         let one = self.b.ins().uextend(I64, mortal);
         let rc1 = self.b.ins().iadd(rc, one);
-        self.store(rc1, w, 0);
-        self.b.ins().jump(done, &[]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
+        self.store(rc1, p, 0);
     }
 
     fn decref(&mut self, w: Value) {
-        let many = self.b.create_block();
-        let check_one = self.b.create_block();
+        // One branch, to a cold block: a mortal count goes down by one and an immortal's
+        // (negative) is stored back unchanged; only a count that reaches 0 calls out.
+        let p = self.obj_or_not(w);
+        let rc = self.load(I64, p, 0);
+        let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rc, 0);
+        let one = self.b.ins().uextend(I64, mortal);
+        let rc1 = self.b.ins().isub(rc, one);
+        self.store(rc1, p, 0);
+        let free = self.b.create_block();
         let done = self.b.create_block();
-        if !self.objs.contains(&w) {
-            let obj = self.is_obj(w);
-            let yes = self.b.create_block();
-            self.b.ins().brif(obj, yes, &[], done, &[]);
-            self.b.seal_block(yes);
-            self.b.switch_to_block(yes);
-        }
-        let rc = self.load(I64, w, 0);
-        let gt1 = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rc, 1);
-        self.b.set_cold_block(check_one);
-        self.b.ins().brif(gt1, many, &[], check_one, &[]);
-        self.b.seal_block(many);
-        self.b.seal_block(check_one);
-        self.b.switch_to_block(many);
-        let rc1 = self.b.ins().iadd_imm_s(rc, -1);
-        self.store(rc1, w, 0);
-        self.b.ins().jump(done, &[]);
-        // A count of 1 goes to 0 and frees; an immortal's (negative) stays: one cold call.
-        self.b.switch_to_block(check_one);
+        self.b.set_cold_block(free);
+        self.b.ins().brif(rc1, done, &[], free, &[]);
+        self.b.seal_block(free);
+        self.b.switch_to_block(free);
         let sig = self.b.import_signature({
             let mut s = Signature::new(CallConv::SystemV);
             s.params.push(AbiParam::new(I64));
             s
         });
-        let f = self.iconst(decref_slow as *const u8 as u64);
+        let f = self.iconst(dealloc_zero as *const u8 as u64);
         self.b.ins().call_indirect(sig, f, &[w]);
         self.b.ins().jump(done, &[]);
         self.b.seal_block(done);
@@ -814,21 +868,20 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// :inline-attr: whether the instance `owner` keeps attribute `name` in inline slot `i`
-    /// (no dict yet, `i` below its count of slots in use, and its class's shared key `i` is
-    /// `name`, as `InstanceObject::get_hint` asks), and that slot's address; `None` when the
-    /// layouts could not be learned. Only the instance's own words are read: the uop before
-    /// guarded its type.
+    /// (`i` below its count of slots in use, and its class's shared key `i` is `name`), and
+    /// that slot's address; `None` when the layouts could not be learned. Only the instance's
+    /// own words are read: the uop before guarded its type.
+    ///
+    /// One test fewer than `InstanceObject::get_hint` makes, from the instance's invariants:
+    /// an instance with a dict has a count of 0 (materializing and `__class__` assignment
+    /// both move the slots out), and a count never exceeds its class's shared keys (a slot is
+    /// only added for a key that exists; keys are only appended). So `i < count` alone says
+    /// the attributes are inline and that key `i` exists.
     fn inline_attr_slot(&mut self, owner: Value, i: u32, name: Value) -> Option<(Value, Value)> {
         let lay = self.layouts?;
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
         let no = self.b.ins().iconst(types::I8, 0);
-        let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
-        let inline = self.b.ins().icmp_imm_s(IntCC::Equal, dict, 0);
-        let has_len = self.b.create_block();
-        self.b.ins().brif(inline, has_len, &[], done, &[no.into()]);
-        self.b.seal_block(has_len);
-        self.b.switch_to_block(has_len);
         let len = self.load(I32, owner, INSTANCE_LEN_OFFSET as i32);
         let in_use = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, len, i as i64);
         let has_key = self.b.create_block();
@@ -836,12 +889,6 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(has_key);
         self.b.switch_to_block(has_key);
         let ty = self.load(I64, owner, 8);
-        let nkeys = self.load(I64, ty, lay.type_keys_len);
-        let known = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, nkeys, i as i64);
-        let same_key = self.b.create_block();
-        self.b.ins().brif(known, same_key, &[], done, &[no.into()]);
-        self.b.seal_block(same_key);
-        self.b.switch_to_block(same_key);
         let keys = self.load(I64, ty, lay.type_keys_items);
         let key = self.load(I64, keys, (i as usize * 8) as i32);
         let same = self.b.ins().icmp(IntCC::Equal, key, name);
@@ -855,24 +902,9 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// `w` is a heap object whose type is at address `ty`.
     fn has_type_at(&mut self, w: Value, ty: u64) -> Value {
-        if self.objs.contains(&w) {
-            let t = self.load(I64, w, 8);
-            return self.b.ins().icmp_imm_s(IntCC::Equal, t, ty as i64);
-        }
-        let obj = self.is_obj(w);
-        let yes = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, types::I8);
-        let f = self.b.ins().iconst(types::I8, 0);
-        self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
-        self.b.seal_block(yes);
-        self.b.switch_to_block(yes);
-        let t = self.load(I64, w, 8);
-        let eq = self.b.ins().icmp_imm_s(IntCC::Equal, t, ty as i64);
-        self.b.ins().jump(done, &[eq.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        let p = self.obj_or_not(w);
+        let t = self.load(I64, p, 8);
+        self.b.ins().icmp_imm_s(IntCC::Equal, t, ty as i64)
     }
 
     /// Leaves through `u`'s exit unless `w` is a heap object of exactly type `k`.

@@ -56,6 +56,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         if let Some(s) = self.stub {
             self.b.seal_block(s);
         }
+        for (_, wb) in std::mem::take(&mut self.write_backs) {
+            self.b.seal_block(wb);
+        }
     }
 
     /// Lowers the uops once, from the current block.
@@ -119,7 +122,15 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_OP_SUBTRACT_FLOAT
             | _BINARY_OP_MULTIPLY_FLOAT
             | _BINARY_OP_TRUE_DIVIDE_FLOAT
-            | _COMPARE_OP_FLOAT => true,
+            | _COMPARE_OP_FLOAT
+            | _GUARD_TYPE_PLAIN
+            | _GUARD_NO_SHADOW
+            | _TO_BOOL_BOOL
+            | _GUARD_IS_TRUE_POP
+            | _GUARD_IS_FALSE_POP
+            | _GUARD_IS_NONE_POP
+            | _GUARD_IS_NOT_NONE_POP
+            | _CHECK_FUNCTION_EXACT_ARGS => true,
             // Popping a borrowed slot releases nothing.
             _POP_TOP => self.is_borrowed(1),
             _ => false,
@@ -285,18 +296,22 @@ impl<'a, 'f> Lower<'a, 'f> {
                     _GUARD_IS_FALSE_POP => Known::False,
                     _ => Known::None,
                 };
-                let w = self.peek(1);
+                let w = self.peek_word(1);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, w, Tier1Rt::known(k) as i64);
                 self.leave_if(bad, u);
-                // An immortal singleton: popping it needs no decref.
-                self.pop();
+                // An immortal singleton: popping it needs no decref (nor a borrowed one a count).
+                self.pop_small();
             }
             _GUARD_IS_NOT_NONE_POP => {
-                let w = self.peek(1);
+                let borrowed = self.is_borrowed(1);
+                let w = self.peek_word(1);
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, w, Tier1Rt::known(Known::None) as i64);
                 self.leave_if(bad, u);
-                let v = self.pop();
-                self.decref(v);
+                // :borrowed: popping a borrowed word releases nothing.
+                let v = self.pop_small();
+                if !borrowed {
+                    self.decref(v);
+                }
             }
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
             _CALL_BUILTIN_SQRT => {
@@ -336,31 +351,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(is_zero, u);
                 self.float_arith(u.uop);
             }
-            _GUARD_TYPE_VERSION if self.is_known_obj(1) => {
+            _GUARD_TYPE_VERSION => {
+                // :not-an-object: a word that is not a heap object reads version 0.
                 let owner = self.peek_word(1);
-                let ty = self.load(I64, owner, 8);
+                let p = self.obj_or_not(owner);
+                let ty = self.load(I64, p, 8);
                 let v = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
-                self.leave_if(bad, u);
-            }
-            _GUARD_TYPE_VERSION => {
-                let owner = self.peek_word(1);
-                let obj = self.is_obj(owner);
-                let yes = self.b.create_block();
-                let done = self.b.create_block();
-                self.b.append_block_param(done, types::I8);
-                let f = self.b.ins().iconst(types::I8, 0);
-                self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
-                self.b.seal_block(yes);
-                self.b.switch_to_block(yes);
-                let ty = self.load(I64, owner, 8);
-                let v = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
-                let eq = self.b.ins().icmp_imm_s(IntCC::Equal, v, u.operand as u32 as i32 as i64);
-                self.b.ins().jump(done, &[eq.into()]);
-                self.b.seal_block(done);
-                self.b.switch_to_block(done);
-                let ok = self.b.block_params(done)[0];
-                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                 self.leave_if(bad, u);
                 self.known_obj(owner);
             }
@@ -404,7 +401,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             _GUARD_NO_SHADOW => {
                 // The runtime's name lookup compares strs only (no Python code, no error), so
                 // it is called with no write-back.
-                let owner = self.peek(1);
+                let owner = self.peek_word(1);
                 let names = self.names;
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
                 let lacks = self.call_rt("tl_rt_instance_lacks", &[owner, name]).expect("a result");
@@ -639,7 +636,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.set(1, w);
             }
             _TO_BOOL_BOOL => {
-                let v = self.peek(1);
+                let v = self.peek_word(1);
                 self.type_guard(u, v, Known::BoolType);
             }
             _TO_BOOL_NONE => {
@@ -690,8 +687,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _CHECK_BUILTIN | _CHECK_BUILTIN_METHOD | _CHECK_CALL_BOUND_METHOD_EXACT_ARGS => {
                 let n = u.oparg as usize;
-                let self_or_null = self.peek(n + 1);
-                let callable = self.peek(n + 2);
+                let self_or_null = self.peek_word(n + 1);
+                let callable = self.peek_word(n + 2);
                 let want_self = u.uop == _CHECK_BUILTIN_METHOD;
                 let cc = if want_self { IntCC::NotEqual } else { IntCC::Equal };
                 let self_ok = self.b.ins().icmp_imm_s(cc, self_or_null, 0);
@@ -704,8 +701,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _CHECK_FUNCTION_EXACT_ARGS => {
                 let n = u.oparg as usize;
-                let self_or_null = self.peek(n + 1);
-                let callable = self.peek(n + 2);
+                let self_or_null = self.peek_word(n + 1);
+                let callable = self.peek_word(n + 2);
                 let version = self.call_rt("tl_rt_func_version", &[callable]).expect("a result");
                 let v_ok = self.b.ins().icmp_imm_s(IntCC::Equal, version, u.operand as u32 as i32 as i64);
                 let cc = if u.operand >> 32 == 1 { IntCC::NotEqual } else { IntCC::Equal };
@@ -715,27 +712,18 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(bad, u);
             }
             _GUARD_TYPE_PLAIN => {
-                let owner = self.peek(1);
-                let obj = self.is_obj(owner);
-                let yes = self.b.create_block();
-                let done = self.b.create_block();
-                self.b.append_block_param(done, types::I8);
-                let f = self.b.ins().iconst(types::I8, 0);
-                self.b.ins().brif(obj, yes, &[], done, &[f.into()]);
-                self.b.seal_block(yes);
-                self.b.switch_to_block(yes);
-                let t = self.load(I64, owner, 8);
+                // :not-an-object: a word that is not a heap object reads no plain mark.
+                let owner = self.peek_word(1);
+                let p = self.obj_or_not(owner);
+                let t = self.load(I64, p, 8);
                 let plain = self.load(I32, t, abi::TYPE_PLAIN_OFFSET as i32);
                 let version = self.load(I32, t, abi::TYPE_VERSION_OFFSET as i32);
                 let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, plain, 0);
                 let same = self.b.ins().icmp(IntCC::Equal, plain, version);
                 let ok = self.b.ins().band(set, same);
-                self.b.ins().jump(done, &[ok.into()]);
-                self.b.seal_block(done);
-                self.b.switch_to_block(done);
-                let ok = self.b.block_params(done)[0];
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                 self.leave_if(bad, u);
+                self.known_obj(owner);
             }
             _CHECK_ATTR_MODULE => {
                 let owner = self.peek(1);
