@@ -85,7 +85,7 @@ const TRANSFERS: [(&str, &str); 4] = [
 ];
 
 /// Runtime functions the templates call besides the ABI table (the VM exports them).
-const FRAME_HELPERS: [&str; 2] = ["tl_exec_enter_frame", "tl_exec_leave_frame"];
+const FRAME_HELPERS: [&str; 3] = ["tl_exec_enter_frame", "tl_exec_leave_frame", "tl_exec_return_to_caller"];
 
 fn main() {
     for f in ["build.rs", "../uops/src/abi.rs", "../uops/src/bodies.rs", "../uops/src/uop.rs", "../uops/src/opcode.rs"]
@@ -139,6 +139,7 @@ fn templates(src: &Path) -> String {
          \x20   fn _JIT_ERROR(cx: &mut Ctx) -> u64;\n\
          \x20   fn tl_exec_enter_frame(cx: *mut Ctx, oparg: u32, call: u32) -> bool;\n\
          \x20   fn tl_exec_leave_frame(cx: *mut Ctx) -> bool;\n\
+         \x20   fn tl_exec_return_to_caller(cx: *mut Ctx, code: u64, ip: u32) -> bool;\n\
          }\n\
          /// A hole: the address of its symbol, which the backend patches in.\n\
          #[inline(always)]\n\
@@ -157,6 +158,8 @@ fn templates(src: &Path) -> String {
         let n = u.name();
         let frame = if *u == uop::Uop::_POP_FRAME {
             "if tl_exec_leave_frame(cx) { _JIT_CONTINUE(cx) } else { _JIT_ERROR(cx) }"
+        } else if *u == uop::Uop::_RETURN_TO_CALLER {
+            "if tl_exec_return_to_caller(cx, operand, oparg) { _JIT_CONTINUE(cx) } else { _JIT_DEOPT(cx) }"
         } else {
             "if tl_exec_enter_frame(cx, oparg, hole32(&raw const _JIT_TARGET)) { _JIT_CONTINUE(cx) } else { _JIT_ERROR(cx) }"
         };

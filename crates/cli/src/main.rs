@@ -210,6 +210,10 @@ struct RunOpts {
     /// (CPython 3.15's `RESUME` hotness), not only at hot loops.
     #[arg(long, env = "TRACELIFT_ENTRY_TRACES", value_parser = clap::builder::BoolishValueParser::new())]
     entry_traces: bool,
+    /// Tier 2: traces stop where the frame they start in returns, instead of following the
+    /// return into its caller (guarded by `_RETURN_TO_CALLER`).
+    #[arg(long, env = "TRACELIFT_NO_RETURN_TO_CALLER", value_parser = clap::builder::BoolishValueParser::new())]
+    no_return_to_caller: bool,
     /// Tier 2: how traces are formed.
     #[arg(long, env = "TRACELIFT_TRACE_MODE", default_value = "projection", value_enum)]
     trace_mode: Mode,
@@ -303,6 +307,7 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 recompile_threshold: opts.recompile_threshold,
                 passes,
                 entry_traces: opts.entry_traces,
+                return_to_caller: !opts.no_return_to_caller,
             },
             backend,
             upgrade,

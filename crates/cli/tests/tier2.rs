@@ -160,3 +160,27 @@ fn hot_function_entries_get_executors_when_asked() {
         }
     }
 }
+
+#[test]
+fn traces_follow_returns_into_callers() {
+    // :return-to-caller: a loop's exit trace returns from the loop's frame into its caller and
+    // goes on there, guarded; an error raised in the caller afterwards has tier 1's lines.
+    let flags = ["--jit-threshold", "16", "--exit-threshold", "4"];
+    let (json, _) = run("t2_return_to_caller.py", &flags);
+    assert!(uop_count(&json, "_RETURN_TO_CALLER") > 1000, "{json}");
+    let (json, _) = run("t2_return_to_caller.py", &[&flags[..], &["--no-return-to-caller"]].concat());
+    assert_eq!(uop_count(&json, "_RETURN_TO_CALLER"), 0, "{json}");
+    let run_raw = |args: &[&str]| {
+        let out = Command::new(bin()).arg("run").args(args).arg(program("t2_return_error.py")).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        (out.stdout, traceback_lines(&String::from_utf8_lossy(&out.stderr)))
+    };
+    let want = run_raw(&["--engine", "tier1"]);
+    assert_eq!(want.1, ["23", "20", "14"]);
+    for engine in ["uops", "cranelift", "stencil", "tiered"] {
+        for mode in ["projection", "recording"] {
+            let args = [&["--engine", engine, "--trace-mode", mode][..], &flags[..]].concat();
+            assert_eq!(run_raw(&args), want, "{args:?}");
+        }
+    }
+}

@@ -84,6 +84,10 @@ impl Stencils {
             tracelift_vm::tier1rt::rt_symbol_addresses().into_iter().map(|(n, a)| (n, a as usize)).collect();
         symbols.insert("tl_exec_enter_frame", tracelift_vm::tier2::backend::tl_exec_enter_frame as *const () as usize);
         symbols.insert("tl_exec_leave_frame", tracelift_vm::tier2::backend::tl_exec_leave_frame as *const () as usize);
+        symbols.insert(
+            "tl_exec_return_to_caller",
+            tracelift_vm::tier2::backend::tl_exec_return_to_caller as *const () as usize,
+        );
         let perf = PerfMap::open_if(opts.perf_map);
         Ok(Stencils { opts, compiled: 0, memory: CodeMemory::new(), perf, symbols })
     }

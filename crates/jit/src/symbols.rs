@@ -12,7 +12,7 @@ use tracelift_uops::abi::{Known, Rt};
 use tracelift_uops::trace::ShortIds;
 use tracelift_vm::tier1rt::{Tier1Rt, rt_symbol_addresses};
 use tracelift_vm::tier2::Executor;
-use tracelift_vm::tier2::backend::{tl_exec_enter_frame, tl_exec_leave_frame, uop_helper};
+use tracelift_vm::tier2::backend::{tl_exec_enter_frame, tl_exec_leave_frame, tl_exec_return_to_caller, uop_helper};
 
 /// Every address a dump of `ex`'s code may show, with its name.
 pub fn address_names(ex: &Executor, ids: &ShortIds) -> HashMap<u64, String> {
@@ -20,11 +20,14 @@ pub fn address_names(ex: &Executor, ids: &ShortIds) -> HashMap<u64, String> {
     for (name, a) in rt_symbol_addresses() {
         m.insert(a as u64, name.to_string());
     }
+    // Bodies that compile to the same code share an address (the linker folds them): the
+    // first uop in table order names it.
     for u in Uop::ALL {
-        m.insert(uop_helper(*u) as u64, u.name().to_string());
+        m.entry(uop_helper(*u) as u64).or_insert_with(|| u.name().to_string());
     }
     m.insert(tl_exec_enter_frame as *const u8 as u64, "tl_exec_enter_frame".into());
     m.insert(tl_exec_leave_frame as *const u8 as u64, "tl_exec_leave_frame".into());
+    m.insert(tl_exec_return_to_caller as *const u8 as u64, "tl_exec_return_to_caller".into());
     for k in Known::ALL {
         m.insert(Tier1Rt::known(k), format!("{k:?}"));
     }

@@ -10,7 +10,8 @@
 //! the facts a guard proves about its inputs, the inputs it leaves in place, the types of what
 //! it pushes). What the table cannot say, the moves between stack, locals and frames, is here,
 //! in [`State::step`]: `_LOAD_FAST*`, `_STORE_FAST`, `_LOAD_CONST`, `_PUSH_NULL`, `_COPY`,
-//! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, the bound-method rewrite
+//! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, `_RETURN_TO_CALLER`, the
+//! bound-method rewrite
 //! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`, and what `_CHECK_FUNCTION_EXACT_ARGS`'s operand says
 //! of `self_or_null`.
 //!
@@ -284,6 +285,14 @@ impl<'e> State<'e> {
                 };
                 let caller_stack = std::mem::take(&mut self.stack);
                 self.frames.push(Frame { code: u.operand, locals, caller_stack, init });
+            }
+            Uop::_RETURN_TO_CALLER => {
+                // :return-to-caller: the trace goes on in the caller, of which nothing is known:
+                // its frame replaces the trace's own, and its stack below the result is unknown.
+                let ret = self.pop();
+                self.frames.truncate(1);
+                self.frames[0] = Frame { code: u.operand, locals: Vec::new(), caller_stack: Vec::new(), init: false };
+                self.stack = vec![ret];
             }
             Uop::_POP_FRAME if self.frames.len() > 1 => {
                 let ret = self.pop();

@@ -51,7 +51,9 @@ pub fn promote_globals(trace: &mut Vec<UopInst>, env: &dyn Env) {
         match u.uop {
             Uop::_GUARD_GLOBALS_VERSION => checked[0] = Some(u.operand as u32),
             Uop::_GUARD_BUILTINS_VERSION => checked[1] = Some(u.operand as u32),
-            Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME | Uop::_POP_FRAME => checked = [None, None],
+            Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME | Uop::_POP_FRAME | Uop::_RETURN_TO_CALLER => {
+                checked = [None, None]
+            }
             Uop::_LOAD_GLOBAL_MODULE | Uop::_LOAD_GLOBAL_BUILTIN => {
                 let b = u.uop == Uop::_LOAD_GLOBAL_BUILTIN;
                 if let Some(v) = checked[b as usize]

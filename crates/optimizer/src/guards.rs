@@ -70,6 +70,8 @@ pub(crate) fn eliminate(trace: &mut Vec<UopInst>, env: &dyn Env, watched: bool) 
                 dict_guards.retain(|g| g.2 != depth);
                 depth = depth.saturating_sub(1);
             }
+            // The caller is another frame at the same depth.
+            Uop::_RETURN_TO_CALLER => dict_guards.retain(|g| g.2 != depth),
             _ => {}
         }
         if f & flags::ESCAPES != 0 {

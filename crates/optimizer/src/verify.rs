@@ -25,6 +25,8 @@ pub fn verify(trace: &[UopInst], code_len: &dyn Fn(u64) -> Option<usize>, exits:
     let Some(root_len) = code_len(0) else { return Err("the trace's code is unknown".into()) };
     // The code length of each frame the trace is in, innermost last.
     let mut frames = vec![root_len];
+    // A `_RETURN_TO_CALLER` left the trace's own frame.
+    let mut returned = false;
     let mut depth: i64 = 0;
     for (i, u) in trace.iter().enumerate() {
         let f = u.uop.flags();
@@ -58,6 +60,19 @@ pub fn verify(trace: &[UopInst], code_len: &dyn Fn(u64) -> Option<usize>, exits:
                     return Err(format!("uop {i} (_POP_FRAME) returns from the trace's own frame"));
                 }
                 frames.pop();
+            }
+            Uop::_RETURN_TO_CALLER => {
+                if frames.len() != 1 {
+                    return Err(format!("uop {i} (_RETURN_TO_CALLER) is {} frames deep", frames.len() - 1));
+                }
+                match code_len(u.operand) {
+                    Some(n) if u.operand != 0 => frames[0] = n,
+                    _ => return Err(format!("uop {i} (_RETURN_TO_CALLER) returns to an unknown code object")),
+                }
+                returned = true;
+            }
+            Uop::_JUMP_TO_TOP if returned => {
+                return Err(format!("uop {i}: the loop closes in a caller"));
             }
             Uop::_JUMP_TO_TOP if frames.len() > 1 => {
                 return Err(format!("uop {i}: the loop closes {} frames deep", frames.len() - 1));

@@ -1162,6 +1162,12 @@ pub unsafe fn _POP_FRAME<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> St
     Step::Frame
 }
 
+pub unsafe fn _RETURN_TO_CALLER<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    // The host checks the frames and the caller, then pops the frame as for `_POP_FRAME`, or
+    // refuses and the trace exits (:return-to-caller:).
+    Step::Frame
+}
+
 #[inline(always)]
 unsafe fn guard_pop<R: Rt>(cx: &mut Ctx, ok: bool) -> Step {
     if !ok {

@@ -519,6 +519,11 @@ macro_rules! uop_table {
         /// Return from a frame the trace entered: pop the callee's frame and push its return value
         /// (the instance, for an `__init__` frame) onto the caller's stack.
         _POP_FRAME: |o| (1, 1) [FRAME TIER2];
+        /// Return from the trace's own frame to its caller and go on in the caller: only when
+        /// the frame is a plain call's (not an entry, generator or `__init__` frame) and the caller
+        /// runs code `operand` and resumes at instruction `oparg`, as when the trace was formed;
+        /// otherwise exit with nothing changed (tier 1 returns).
+        _RETURN_TO_CALLER: |o| (1, 1) [DEOPT EXIT OPARG OPERAND FRAME TIER2] operand(Code);
             }
     };
 }

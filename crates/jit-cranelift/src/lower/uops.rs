@@ -4,14 +4,15 @@
 //! in the parent module.
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{InstBuilder, Value, types};
+use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature, Value, types};
+use cranelift_codegen::isa::CallConv;
 use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
 use tracelift_runtime::types::TypeObject;
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::tier1rt::Tier1Rt;
-use tracelift_vm::tier2::backend::tl_exec_leave_frame;
+use tracelift_vm::tier2::backend::{tl_exec_leave_frame, tl_exec_return_to_caller};
 
 use std::rc::Rc;
 use tracelift_vm::objects::Code;
@@ -73,6 +74,11 @@ impl<'a, 'f> Lower<'a, 'f> {
                 Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME => codes.push(u.operand as usize as *const Code),
                 Uop::_POP_FRAME => {
                     codes.pop();
+                }
+                // :return-to-caller: the caller's code replaces the trace's own.
+                Uop::_RETURN_TO_CALLER => {
+                    codes.pop();
+                    codes.push(u.operand as usize as *const Code);
                 }
                 _ => {}
             }
@@ -782,6 +788,26 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.push(v);
                 }
                 self.decref(seq);
+            }
+            _RETURN_TO_CALLER => {
+                // :return-to-caller: the host checks the frame and its caller, and pops the
+                // frame; when it refuses, nothing changed and the trace takes the uop's exit.
+                self.flush();
+                let cx = self.cx;
+                let sig = self.b.import_signature({
+                    let mut s = Signature::new(CallConv::SystemV);
+                    s.params.extend([AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I32)]);
+                    s.returns.push(AbiParam::new(types::I8));
+                    s
+                });
+                let f = self.iconst(tl_exec_return_to_caller as *const u8 as u64);
+                let code = self.iconst(u.operand);
+                let ip = self.b.ins().iconst(I32, u.oparg as i64);
+                let call = self.b.ins().call_indirect(sig, f, &[cx, code, ip]);
+                let ok = self.b.inst_results(call)[0];
+                let refused = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.leave_if(refused, u);
+                self.start_segment();
             }
             _POP_FRAME => {
                 self.flush();

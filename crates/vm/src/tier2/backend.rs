@@ -168,3 +168,16 @@ pub unsafe extern "C" fn tl_exec_leave_frame(cx: *mut Ctx) -> bool {
         }
     }
 }
+
+/// Machine code's `_RETURN_TO_CALLER` (:return-to-caller:): returns from the innermost frame,
+/// the trace's own, to its caller if that is the caller the trace was formed for (the caller
+/// runs code `code` and resumes at `ip`), and points `cx` at it. `false`, with nothing changed,
+/// otherwise: the trace then takes the uop's exit.
+///
+/// # Safety
+/// `cx` describes the innermost frame, with its return value on top.
+pub unsafe extern "C" fn tl_exec_return_to_caller(cx: *mut Ctx, code: u64, ip: u32) -> bool {
+    // SAFETY: forwarded.
+    let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
+    vm.trace_return_to_caller(cx, code, ip)
+}

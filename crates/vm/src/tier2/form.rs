@@ -103,6 +103,8 @@ enum Next {
     Call(Rc<Code>, usize),
     /// The instruction returned to the caller.
     Return,
+    /// The trace's own frame returned to its caller (:return-to-caller:).
+    ReturnToCaller,
     /// The trace is complete.
     Done(&'static str),
 }
@@ -151,6 +153,28 @@ fn enters_frame(op: Opcode) -> bool {
     tier2_expansion(op).is_some_and(|steps| steps.iter().any(|s| s.uop.flags() & flags::FRAME != 0))
 }
 
+/// How many returns from the trace's own frame a trace may follow (:return-to-caller:).
+const MAX_RETURNS: usize = 2;
+
+/// The callers that frame `fi` (the frame a trace starts in) returns into in this run of tier 1,
+/// outermost first, each with the instruction it resumes at: up to [`MAX_RETURNS`], while the
+/// frame returning is a plain call's (an entry frame returns to Rust; a generator's or an
+/// `__init__`'s return is not a plain return).
+fn returnable_callers(frames: &[crate::frame::Frame], fi: usize) -> Vec<(Rc<Code>, usize)> {
+    let mut out = Vec::new();
+    let mut k = fi;
+    while k >= 1 && out.len() < MAX_RETURNS {
+        let f = &frames[k];
+        if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
+            break;
+        }
+        out.push((frames[k - 1].code.clone(), frames[k - 1].ip));
+        k -= 1;
+    }
+    out.reverse();
+    out
+}
+
 /// Knows the code behind a function or class version (see [`super::Tier2::callees`]).
 type CalleeOf<'a> = &'a dyn Fn(u32) -> Option<Rc<Code>>;
 
@@ -158,7 +182,8 @@ type CalleeOf<'a> = &'a dyn Fn(u32) -> Option<Rc<Code>>;
 /// `observed` is the next instruction tier 1 ran (recording); `None` predicts it
 /// (projection), updating `confidence`. `bound` has a bit for each local known to be bound
 /// here (a `LOAD_FAST` of one needs no check, so no `_SET_IP`); it grows with every store
-/// and checked load.
+/// and checked load. `caller` is the code and resume point of the caller of the trace's own
+/// frame, when the trace may follow a return into it (:return-to-caller:).
 #[allow(clippy::too_many_arguments)]
 fn translate(
     code: &Code,
@@ -166,6 +191,7 @@ fn translate(
     start: usize,
     ip: usize,
     observed: Option<usize>,
+    caller: Option<&(Rc<Code>, usize)>,
     callee_of: CalleeOf,
     confidence: &mut u32,
     bound: &mut u64,
@@ -230,12 +256,17 @@ fn translate(
             Ok(Next::At(next))
         }
         Opcode::RETURN_VALUE | Opcode::RETURN_CONST => {
-            if depth == 0 {
+            if depth == 0 && caller.is_none() {
                 // The caller of the trace's own frame is not known.
                 return stop(out, stop::LEFT_FRAME);
             }
             if op == Opcode::RETURN_CONST {
                 out.push(UopInst::new(Uop::_LOAD_CONST, oparg, 0, t));
+            }
+            if let (0, Some((c, resume))) = (depth, caller) {
+                // :return-to-caller: guarded at run time, the trace goes on in the caller.
+                out.push(UopInst::new(Uop::_RETURN_TO_CALLER, *resume as u32, Rc::as_ptr(c) as usize as u64, t));
+                return Ok(Next::ReturnToCaller);
             }
             out.push(UopInst::new(Uop::_POP_FRAME, 0, 0, t));
             Ok(Next::Return)
@@ -297,8 +328,11 @@ struct Walk {
     /// Callers of `code` inside the trace, with the instruction each continues at and its
     /// locals known to be bound.
     frames: Vec<(Rc<Code>, usize, u64)>,
-    /// Every code a frame uop entered.
+    /// Every code a frame uop entered (or a `_RETURN_TO_CALLER` returned to).
     callees: Vec<Rc<Code>>,
+    /// The callers of the trace's own frame, innermost last, each with the instruction it
+    /// resumes at, that the walk may return into (:return-to-caller:).
+    callers: Vec<(Rc<Code>, usize)>,
     /// Locals of `code` known to be bound (see [`translate`]).
     bound: u64,
     confidence: u32,
@@ -321,6 +355,7 @@ impl Walk {
             ip: start,
             frames: Vec::new(),
             callees: Vec::new(),
+            callers: Vec::new(),
             bound: params_bound(code),
             confidence: 1000,
             out: vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, s), UopInst::new(Uop::_MAKE_WARM, 0, 0, s)],
@@ -350,6 +385,7 @@ impl Walk {
             self.start,
             self.ip,
             observed,
+            self.callers.last(),
             callee_of,
             &mut self.confidence,
             &mut self.bound,
@@ -369,6 +405,15 @@ impl Walk {
                 self.bound = bound;
                 self.ip = ret;
             }
+            Ok(Next::ReturnToCaller) => {
+                let (caller, resume) = self.callers.pop().expect("a ReturnToCaller with a caller");
+                self.bound = params_bound(&caller);
+                self.callees.push(caller.clone());
+                self.code = caller;
+                self.ip = resume;
+                // The loop the trace started at is not in this code: no back-edge closes it.
+                self.start = usize::MAX;
+            }
             Ok(Next::Done(why)) => return Err(Ok(why)),
             Err(why) => return Err(Err(why)),
         }
@@ -386,8 +431,19 @@ impl Walk {
 
 /// Projects a trace from `start` in `code`. `first` is where the first instruction is known to
 /// go (a branch whose condition is already on the stack), if known.
-fn project(code: &Rc<Code>, start: usize, first: Option<usize>, callee_of: CalleeOf, dump: bool) -> Formed {
+///
+/// `callers` are the callers of the frame the trace starts in (see [`Walk::callers`]), as
+/// they are now: the trace follows a return into them, guarded by `_RETURN_TO_CALLER`.
+fn project(
+    code: &Rc<Code>,
+    start: usize,
+    first: Option<usize>,
+    callers: Vec<(Rc<Code>, usize)>,
+    callee_of: CalleeOf,
+    dump: bool,
+) -> Formed {
     let mut walk = Walk::new(code, start);
+    walk.callers = callers;
     let mut observed = first;
     loop {
         if let Err(r) = walk.step(observed.take(), callee_of) {
@@ -482,7 +538,8 @@ impl Vm {
         }
         let t0 = Instant::now();
         let callees = &t2.callees;
-        let formed = project(code, start, first, &|v| callees.get(v), t2.opts.dump);
+        let callers = if t2.opts.return_to_caller { returnable_callers(&self.frames, fi) } else { Vec::new() };
+        let formed = project(code, start, first, callers, &|v| callees.get(v), t2.opts.dump);
         self.finish_trace(code, start, formed, origin, t0)
     }
 
@@ -582,6 +639,14 @@ impl Vm {
             .or(self.frames.last())
             .map(|f| f.globals.clone())
             .unwrap_or(Value::NULL);
+        // A caller the trace returns into (:return-to-caller:) has its own frame's globals.
+        let frame_globals: Vec<(u64, Value)> = callees
+            .iter()
+            .filter_map(|c| {
+                let f = self.frames.iter().rev().find(|f| Rc::ptr_eq(&f.code, c))?;
+                Some((Rc::as_ptr(c) as usize as u64, f.globals.clone()))
+            })
+            .collect();
         let builtins = self.builtins.clone();
         let t2 = self.tier2.as_deref_mut()?;
         t2.stats.bump(Counter::trace_attempted);
@@ -601,7 +666,14 @@ impl Vm {
             }
             callees.iter().find(|k| Rc::as_ptr(k) as usize as u64 == c).map(|k| k.instrs.len())
         };
-        let env = CodeEnv { code, callees: &callees, globals: &globals, builtins: &builtins, deps: Default::default() };
+        let env = CodeEnv {
+            code,
+            callees: &callees,
+            globals: &globals,
+            frame_globals: &frame_globals,
+            builtins: &builtins,
+            deps: Default::default(),
+        };
         let mut dumps = String::new();
         if dump {
             dumps.push_str(&format!("executor e{id}: {} @{start}, stop: {why}, raw\n", code.name));
@@ -755,6 +827,9 @@ struct CodeEnv<'a> {
     callees: &'a [Rc<Code>],
     /// The globals of the frame running the trace's own code.
     globals: &'a Value,
+    /// The globals of the frames running other codes of the trace, where one is on the frame
+    /// stack (a caller the trace returns into); other codes are taken to share `globals`.
+    frame_globals: &'a [(u64, Value)],
     builtins: &'a Value,
     /// What the passes promoted, for the executor's dependencies.
     deps: RefCell<Vec<Dep>>,
@@ -803,7 +878,8 @@ impl Env for CodeEnv<'_> {
     }
 
     fn global(&self, code: u64, builtins: bool, name: u32, hint: u32, version: u32) -> Option<u64> {
-        self.entry(if builtins { self.builtins } else { self.globals }, code, name, hint, version)
+        let globals = self.frame_globals.iter().find(|g| g.0 == code).map_or(self.globals, |g| &g.1);
+        self.entry(if builtins { self.builtins } else { globals }, code, name, hint, version)
     }
 
     fn module_attr(&self, code: u64, module: u64, name: u32, hint: u32, version: u32) -> Option<u64> {

@@ -220,6 +220,13 @@ impl Vm {
                 // `_JUMP_TO_TOP`, which served the eval breaker already.
                 Step::Jump => pc = 0,
                 Step::Error => return Err(self.uop_failed(cx)),
+                Step::Frame if u.uop == Uop::_RETURN_TO_CALLER => {
+                    if !self.trace_return_to_caller(cx, u.operand, u.oparg) {
+                        return Ok(u.exit as usize);
+                    }
+                    *fi -= 1;
+                    pc += 1;
+                }
                 Step::Frame if u.uop == Uop::_POP_FRAME => {
                     let r = self.trace_pop_frame(cx);
                     *fi -= 1;
@@ -295,6 +302,26 @@ impl Vm {
                 Err(e)
             }
         }
+    }
+
+    /// `_RETURN_TO_CALLER` (:return-to-caller:): returns from the innermost frame, the trace's
+    /// own, to its caller when that is the caller the trace was formed for: the frame is a plain
+    /// call's (tier 1 would return to the caller in the same run), and the caller runs code
+    /// `code` and resumes at `ip`. `false`, with nothing changed, otherwise.
+    pub(crate) fn trace_return_to_caller(&mut self, cx: &mut Ctx, code: u64, ip: u32) -> bool {
+        let n = self.frames.len();
+        if n < 2 {
+            return false;
+        }
+        let (f, c) = (&self.frames[n - 1], &self.frames[n - 2]);
+        if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
+            return false;
+        }
+        if Rc::as_ptr(&c.code) as usize as u64 != code || c.ip != ip as usize {
+            return false;
+        }
+        // A plain frame's return cannot fail.
+        self.trace_pop_frame(cx).is_ok()
     }
 
     /// `_POP_FRAME`: returns from the innermost frame (entered by the trace) to its caller,

@@ -61,6 +61,9 @@ pub struct Tier2Options {
     /// Traces also start at hot function entries (`--entry-traces`), after `jit_threshold`
     /// calls.
     pub entry_traces: bool,
+    /// Traces follow a return from the frame they start in into its caller, guarded
+    /// (`_RETURN_TO_CALLER`, :return-to-caller:); `--no-return-to-caller` turns it off.
+    pub return_to_caller: bool,
 }
 
 /// Entries of an executor's stencil code before `--engine tiered` recompiles it.
@@ -85,6 +88,7 @@ impl Default for Tier2Options {
             recompile_threshold: DEFAULT_RECOMPILE_THRESHOLD,
             passes: PassSet::ALL,
             entry_traces: false,
+            return_to_caller: true,
         }
     }
 }
