@@ -166,10 +166,13 @@ fn traces_follow_returns_into_callers() {
     // :return-to-caller: a loop's exit trace returns from the loop's frame into its caller and
     // goes on there, guarded; an error raised in the caller afterwards has tier 1's lines.
     let flags = ["--jit-threshold", "16", "--exit-threshold", "4"];
-    let (json, _) = run("t2_return_to_caller.py", &flags);
-    assert!(uop_count(&json, "_RETURN_TO_CALLER") > 1000, "{json}");
-    let (json, _) = run("t2_return_to_caller.py", &[&flags[..], &["--no-return-to-caller"]].concat());
-    assert_eq!(uop_count(&json, "_RETURN_TO_CALLER"), 0, "{json}");
+    for mode in ["projection", "recording"] {
+        let on = [&flags[..], &["--trace-mode", mode]].concat();
+        let (json, _) = run("t2_return_to_caller.py", &on);
+        assert!(uop_count(&json, "_RETURN_TO_CALLER") > 1000, "{mode}: {json}");
+        let (json, _) = run("t2_return_to_caller.py", &[&on[..], &["--no-return-to-caller"]].concat());
+        assert_eq!(uop_count(&json, "_RETURN_TO_CALLER"), 0, "{mode}: {json}");
+    }
     let run_raw = |args: &[&str]| {
         let out = Command::new(bin()).arg("run").args(args).arg(program("t2_return_error.py")).output().unwrap();
         assert_eq!(out.status.code(), Some(1), "{args:?}");

@@ -79,6 +79,9 @@ pub struct Seen {
     pub ip: usize,
     /// The type name on top of the stack before it ran.
     pub tos: String,
+    /// The first instruction of a caller after the recorded frame returned into it
+    /// (:return-to-caller:).
+    pub returned: bool,
 }
 
 /// A recording in progress.
@@ -92,6 +95,11 @@ pub struct Recorder {
     pub start: usize,
     pub origin: Origin,
     pub seen: Vec<Seen>,
+    /// Returns followed out of the recorded frame (:return-to-caller:).
+    pub returns: usize,
+    /// The frame of the last instruction recorded was a plain call's (its return may be
+    /// followed).
+    pub last_plain: bool,
 }
 
 /// Where the walk goes after an instruction.
@@ -465,6 +473,11 @@ fn translate_recording(code: &Rc<Code>, start: usize, seen: &[Seen], callee_of: 
             return walk.exit(stop::ERROR);
         }
         let observed = seen.get(k + 1);
+        // :return-to-caller: the recording went on in the caller the frame returned into.
+        walk.callers.clear();
+        if let Some(o) = observed.filter(|o| o.returned) {
+            walk.callers.push((o.code.clone(), o.ip));
+        }
         if let Err(r) = walk.step(observed.map(|o| o.ip), callee_of) {
             return walk.finish(r);
         }
@@ -531,8 +544,16 @@ impl Vm {
         let t2 = self.tier2.as_deref_mut()?;
         if t2.opts.mode == TraceMode::Recording {
             if t2.recorder.is_none() {
-                t2.recorder =
-                    Some(Recorder { code: code.clone(), frame: fi, depth: 0, start, origin, seen: Vec::new() });
+                t2.recorder = Some(Recorder {
+                    code: code.clone(),
+                    frame: fi,
+                    depth: 0,
+                    start,
+                    origin,
+                    seen: Vec::new(),
+                    returns: 0,
+                    last_plain: false,
+                });
             }
             return None;
         }
@@ -546,21 +567,37 @@ impl Vm {
     /// Recording mode: called by tier 1 before each instruction while a recorder is active.
     /// Returns false when recording is over (the recorder is gone).
     pub(crate) fn record_instruction(&mut self, code: &Rc<Code>, ip: usize, fi: usize, tos: String) -> bool {
+        let plain = self.frames.get(fi).is_some_and(|f| !f.entry && f.generator.is_null() && f.init_self.is_null());
         let Some(t2) = self.tier2.as_deref_mut() else { return false };
         let Some(rec) = t2.recorder.as_mut() else { return false };
+        let follow_return = t2.opts.return_to_caller;
         let cur = rec.frame + rec.depth;
         // The opcode of the last instruction recorded (in frame `cur`).
         let last = rec.seen.last().and_then(|s| Opcode::from_u8(s.code.instrs[s.ip].get() as u8));
         let entered = fi == cur + 1 && ip == 0 && last.is_some_and(enters_frame);
         let returned =
             rec.depth > 0 && fi + 1 == cur && matches!(last, Some(Opcode::RETURN_VALUE | Opcode::RETURN_CONST));
+        // :return-to-caller: the recorded frame, a plain call's, returned into its caller.
+        let left = follow_return
+            && rec.depth == 0
+            && fi + 1 == rec.frame
+            && rec.last_plain
+            && rec.returns < MAX_RETURNS
+            && matches!(last, Some(Opcode::RETURN_VALUE | Opcode::RETURN_CONST));
         let done = if entered || returned {
             if entered {
                 rec.depth += 1;
             } else {
                 rec.depth -= 1;
             }
-            rec.seen.push(Seen { code: code.clone(), ip, tos });
+            rec.seen.push(Seen { code: code.clone(), ip, tos, returned: false });
+            rec.last_plain = plain;
+            rec.seen.len() >= MAX_RECORDED
+        } else if left {
+            rec.frame -= 1;
+            rec.returns += 1;
+            rec.seen.push(Seen { code: code.clone(), ip, tos, returned: true });
+            rec.last_plain = plain;
             rec.seen.len() >= MAX_RECORDED
         } else if fi < rec.frame {
             // The trace's own frame returned or yielded: its translation stops there.
@@ -578,7 +615,8 @@ impl Vm {
             // Recording starts at the loop head (or the exit's target).
             return true;
         } else {
-            rec.seen.push(Seen { code: code.clone(), ip, tos });
+            rec.seen.push(Seen { code: code.clone(), ip, tos, returned: false });
+            rec.last_plain = plain;
             let unit = code.instrs[ip].get();
             let closes = matches!(Opcode::from_u8(unit as u8), Some(Opcode::JUMP_BACKWARD | Opcode::ENTER_EXECUTOR));
             closes || rec.seen.len() >= MAX_RECORDED
