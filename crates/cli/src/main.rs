@@ -207,9 +207,14 @@ struct RunOpts {
     #[arg(long = "no-pass", value_name = "NAME", env = "TRACELIFT_NO_PASS", value_delimiter = ',')]
     no_pass: Vec<String>,
     /// Tier 2: traces also start at the entry of a function called `--jit-threshold` times
-    /// (CPython 3.15's `RESUME` hotness), not only at hot loops.
+    /// (CPython 3.15's `RESUME` hotness), not only at hot loops. This is the default; the flag
+    /// is kept so that scripts can say so.
     #[arg(long, env = "TRACELIFT_ENTRY_TRACES", value_parser = clap::builder::BoolishValueParser::new())]
     entry_traces: bool,
+    /// Tier 2: traces start only at hot loops and hot exits, not at function entries.
+    #[arg(long, env = "TRACELIFT_NO_ENTRY_TRACES", value_parser = clap::builder::BoolishValueParser::new(),
+          conflicts_with = "entry_traces")]
+    no_entry_traces: bool,
     /// Tier 2: traces stop where the frame they start in returns, instead of following the
     /// return into its caller (guarded by `_RETURN_TO_CALLER`).
     #[arg(long, env = "TRACELIFT_NO_RETURN_TO_CALLER", value_parser = clap::builder::BoolishValueParser::new())]
@@ -306,7 +311,7 @@ fn run(opts: RunOpts, file: PathBuf, args: Vec<String>) -> u8 {
                 dump: opts.dump == Some(Dump::Uops),
                 recompile_threshold: opts.recompile_threshold,
                 passes,
-                entry_traces: opts.entry_traces,
+                entry_traces: !opts.no_entry_traces,
                 return_to_caller: !opts.no_return_to_caller,
             },
             backend,

@@ -38,7 +38,7 @@ fn clif_of_small_traces_matches_the_goldens() {
     let mut failed = Vec::new();
     for p in &golden_programs(&dir(), 10) {
         let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
-            .args(["run", "--engine", "cranelift", "--jit-threshold", "16", "--dump", "clif"])
+            .args(["run", "--engine", "cranelift", "--no-entry-traces", "--jit-threshold", "16", "--dump", "clif"])
             .arg(p)
             .env_remove("TRACELIFT_ENGINE")
             .env_remove("TRACELIFT_EXIT_THRESHOLD")
@@ -57,7 +57,7 @@ fn clif_of_small_traces_matches_the_goldens() {
 fn asm_dump_disassembles_each_executor_with_named_addresses() {
     let p = dir().join("int_loop.py");
     let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
-        .args(["run", "--engine", "cranelift", "--jit-threshold", "16", "--dump", "asm"])
+        .args(["run", "--engine", "cranelift", "--no-entry-traces", "--jit-threshold", "16", "--dump", "asm"])
         .arg(&p)
         .env_remove("TRACELIFT_ENGINE")
         .output()

@@ -128,7 +128,7 @@ fn errors_deep_in_traced_calls_keep_their_traceback() {
 }
 
 #[test]
-fn hot_function_entries_get_executors_when_asked() {
+fn hot_function_entries_get_executors() {
     // `t2_trace_calls.py` calls small functions, recursive ones and a failing one from
     // tier 1 as well as from loops.
     let run_raw = |flags: &[&str]| {
@@ -139,6 +139,7 @@ fn hot_function_entries_get_executors_when_asked() {
             .args(flags)
             .arg(program("t2_trace_calls.py"))
             .env_remove("TRACELIFT_ENTRY_TRACES")
+            .env_remove("TRACELIFT_NO_ENTRY_TRACES")
             .output()
             .unwrap();
         let s = std::fs::read_to_string(&json).unwrap_or_default();
@@ -154,8 +155,11 @@ fn hot_function_entries_get_executors_when_asked() {
             assert_eq!(out.stdout, want.stdout, "{engine} {mode}");
             assert_eq!(traceback_lines(&String::from_utf8_lossy(&out.stderr)), want_tb, "{engine} {mode}");
             assert!(counter(&json, "trace_from_entry") > 0, "{engine} {mode}: {json}");
-            // Off by default.
+            // On by default; off with `--no-entry-traces`.
             let (_, json) = run_raw(&base);
+            assert!(counter(&json, "trace_from_entry") > 0, "{engine} {mode}: {json}");
+            let (out, json) = run_raw(&[&base[..], &["--no-entry-traces"]].concat());
+            assert_eq!(out.stdout, want.stdout, "{engine} {mode}");
             assert_eq!(counter(&json, "trace_from_entry"), 0, "{engine} {mode}");
         }
     }

@@ -23,7 +23,7 @@ fn optimized_traces_match_the_goldens() {
     let mut failed = Vec::new();
     for p in &golden_programs(&dir(), 20) {
         let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
-            .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
+            .args(["run", "--engine", "uops", "--no-entry-traces", "--jit-threshold", "16", "--dump", "uops"])
             .arg(p)
             .env_remove("TRACELIFT_ENGINE")
             .env_remove("TRACELIFT_EXIT_THRESHOLD")
@@ -61,7 +61,18 @@ fn turning_every_pass_off_leaves_the_raw_trace() {
     let p = dir().join("float_loop.py");
     let run = |passes: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
-            .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops", "--passes", passes])
+            .args([
+                "run",
+                "--engine",
+                "uops",
+                "--no-entry-traces",
+                "--jit-threshold",
+                "16",
+                "--dump",
+                "uops",
+                "--passes",
+                passes,
+            ])
             .arg(&p)
             .env_remove("TRACELIFT_NO_PASS")
             .output()

@@ -64,7 +64,7 @@ impl Vm {
         let specialize_on = self.specialize;
         let stats_on = self.spec_stats.is_some();
         let tier2_on = self.tier2.is_some();
-        // Function entries are hotness points only with `--entry-traces`: otherwise a call
+        // Function entries are hotness points unless `--no-entry-traces`: then a call
         // does no tier-2 work.
         let entry_traces_on = self.tier2.as_deref().is_some_and(|t| t.opts.entry_traces);
         // Recording mode (tier 2): a recorder is active, so every instruction is reported.

@@ -58,8 +58,8 @@ pub struct Tier2Options {
     pub recompile_threshold: u32,
     /// The optimizer passes that run (`--passes`, `--no-pass`).
     pub passes: PassSet,
-    /// Traces also start at hot function entries (`--entry-traces`), after `jit_threshold`
-    /// calls.
+    /// Traces also start at hot function entries (the default; `--no-entry-traces` turns it
+    /// off), after `jit_threshold` calls.
     pub entry_traces: bool,
     /// Traces follow a return from the frame they start in into its caller, guarded
     /// (`_RETURN_TO_CALLER`, :return-to-caller:); `--no-return-to-caller` turns it off.
@@ -87,7 +87,7 @@ impl Default for Tier2Options {
             dump: false,
             recompile_threshold: DEFAULT_RECOMPILE_THRESHOLD,
             passes: PassSet::ALL,
-            entry_traces: false,
+            entry_traces: true,
             return_to_caller: true,
         }
     }
