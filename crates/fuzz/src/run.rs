@@ -20,7 +20,10 @@ pub struct Config {
 /// The default configurations: tier 1, and each tier-2 engine (the uop interpreter, the
 /// stencil backend, Cranelift, and the two tiered with every executor recompiled on its first
 /// entry) in both trace-formation modes with thresholds forced to 1 (traces form on the
-/// first iterations, every exit is hot at once).
+/// first iterations, every exit is hot at once); and Cranelift at mid thresholds
+/// (`cranelift-mid`). At 1/1 a trace forms before tier 1 has specialized anything, so its
+/// uops are mostly generic; at 30/4 they are specialized, which is where Cranelift's own
+/// lowerings (unboxed floats and locals, borrowed values, inline attributes) run.
 pub fn default_configs() -> Vec<Config> {
     let low = |engine: &str, mode: &str| {
         let mut a: Vec<String> = ["--engine", engine, "--trace-mode", mode].map(String::from).to_vec();
@@ -37,6 +40,8 @@ pub fn default_configs() -> Vec<Config> {
             out.push(Config { name: format!("{engine}-{mode}"), args });
         }
     }
+    let mid = ["--engine", "cranelift", "--jit-threshold", "30", "--exit-threshold", "4"];
+    out.push(Config { name: "cranelift-mid".into(), args: mid.map(String::from).to_vec() });
     out
 }
 
@@ -49,7 +54,7 @@ pub fn parse_config(s: &str) -> Result<Config, String> {
         return Ok(Config { name: name.into(), args: flags.split_whitespace().map(String::from).collect() });
     }
     default_configs().into_iter().find(|c| c.name == s).ok_or_else(|| {
-        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, stencil-projection, stencil-recording, cranelift-projection, cranelift-recording, tiered-projection, tiered-recording)")
+        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, stencil-projection, stencil-recording, cranelift-projection, cranelift-recording, tiered-projection, tiered-recording, cranelift-mid)")
     })
 }
 

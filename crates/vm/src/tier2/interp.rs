@@ -203,7 +203,15 @@ impl Vm {
     /// through `ex.exits[exit]`, `Err` for a deopt or an error.
     #[inline(always)]
     fn interpret<const STATS: bool>(&mut self, ex: &Executor, cx: &mut Ctx, fi: &mut usize) -> Result<usize, Leave> {
-        let mut pc = 0usize;
+        // The trace's prologue (`_START_EXECUTOR`, `_MAKE_WARM`) does nothing here: the run,
+        // and every lap of a loop, starts after it, two dispatches fewer. With per-uop counts
+        // on, it runs, so that the counts show it.
+        let top = if STATS {
+            0
+        } else {
+            ex.uops.iter().take_while(|u| matches!(u.uop, Uop::_START_EXECUTOR | Uop::_MAKE_WARM)).count()
+        };
+        let mut pc = top;
         loop {
             let Some(u) = ex.uops.get(pc).copied() else {
                 return Err(Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize));
@@ -218,7 +226,7 @@ impl Vm {
             match step {
                 Step::Next => pc += 1,
                 // `_JUMP_TO_TOP`, which served the eval breaker already.
-                Step::Jump => pc = 0,
+                Step::Jump => pc = top,
                 Step::Error => return Err(self.uop_failed(cx)),
                 Step::Frame if u.uop == Uop::_RETURN_TO_CALLER => {
                     if !self.trace_return_to_caller(cx, u.operand, u.oparg) {
