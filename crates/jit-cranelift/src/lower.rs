@@ -621,7 +621,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// block (most guards in a row do: a guard changes no stack slot). This is sound for SSA:
     /// every value the shared block stores was written back at each exit that jumps to it, so
     /// it dominates all of the block's predecessors, hence the block. It keeps the function
-    /// small, which is most of Cranelift's compile time (register allocation).
+    /// smaller, for the register allocator (see `docs/cranelift.md` for what that buys).
     fn leave_if(&mut self, cond: Value, u: &UopInst) {
         let cold = self.b.create_block();
         let cont = self.b.create_block();
