@@ -984,12 +984,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(cont);
     }
 
-    fn frame_sig(&mut self, params: usize) -> cranelift_codegen::ir::SigRef {
+    /// The signature of a host frame function (`tl_exec_*`): these parameters, a `bool` back.
+    pub(crate) fn frame_sig(&mut self, params: &[Type]) -> cranelift_codegen::ir::SigRef {
         let mut s = Signature::new(CallConv::SystemV);
-        s.params.push(AbiParam::new(I64));
-        if params == 3 {
-            s.params.extend([AbiParam::new(I32), AbiParam::new(I32)]);
-        }
+        s.params.extend(params.iter().map(|t| AbiParam::new(*t)));
         s.returns.push(AbiParam::new(types::I8));
         self.b.import_signature(s)
     }
@@ -1020,7 +1018,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.b.switch_to_block(other);
             self.leave_on_step(u, step);
             self.b.switch_to_block(enter);
-            let sig = self.frame_sig(3);
+            let sig = self.frame_sig(&[I64, I32, I32]);
             let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
             let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
             let call = self.b.ins().call_indirect(sig, callee, &[cx, o, t]);

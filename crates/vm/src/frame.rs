@@ -41,6 +41,16 @@ pub struct Frame {
     pub init_self: Value,
 }
 
+impl Frame {
+    /// Is this a plain call's frame, whose return goes straight on in its caller in the same
+    /// run of tier 1? Not an entry frame (it returns to Rust), a generator's or an
+    /// `__init__`'s.
+    #[inline(always)]
+    pub(crate) fn is_plain_call(&self) -> bool {
+        !self.entry && self.generator.is_null() && self.init_self.is_null()
+    }
+}
+
 /// Maximum number of value slots in the frame stack.
 pub const STACK_SLOTS: usize = 1 << 24;
 
@@ -259,7 +269,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn pop_plain_frame(&mut self, sp: usize) -> bool {
         let Some(f) = self.frames.last() else { return false };
-        if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
+        if !f.is_plain_call() {
             return false;
         }
         self.release_slots(f.base, sp);

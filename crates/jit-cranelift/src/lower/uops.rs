@@ -4,8 +4,7 @@
 //! in the parent module.
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature, Value, types};
-use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
 use tracelift_runtime::types::TypeObject;
 use tracelift_uops::Uop;
@@ -794,12 +793,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // frame; when it refuses, nothing changed and the trace takes the uop's exit.
                 self.flush();
                 let cx = self.cx;
-                let sig = self.b.import_signature({
-                    let mut s = Signature::new(CallConv::SystemV);
-                    s.params.extend([AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I32)]);
-                    s.returns.push(AbiParam::new(types::I8));
-                    s
-                });
+                let sig = self.frame_sig(&[I64, I64, I32]);
                 let f = self.iconst(tl_exec_return_to_caller as *const u8 as u64);
                 let code = self.iconst(u.operand);
                 let ip = self.b.ins().iconst(I32, u.oparg as i64);
@@ -812,7 +806,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             _POP_FRAME => {
                 self.flush();
                 let cx = self.cx;
-                let sig = self.frame_sig(1);
+                let sig = self.frame_sig(&[I64]);
                 let f = self.iconst(tl_exec_leave_frame as *const u8 as u64);
                 let call = self.b.ins().call_indirect(sig, f, &[cx]);
                 let ok = self.b.inst_results(call)[0];

@@ -172,8 +172,7 @@ fn returnable_callers(frames: &[crate::frame::Frame], fi: usize) -> Vec<(Rc<Code
     let mut out = Vec::new();
     let mut k = fi;
     while k >= 1 && out.len() < MAX_RETURNS {
-        let f = &frames[k];
-        if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
+        if !frames[k].is_plain_call() {
             break;
         }
         out.push((frames[k - 1].code.clone(), frames[k - 1].ip));
@@ -567,7 +566,7 @@ impl Vm {
     /// Recording mode: called by tier 1 before each instruction while a recorder is active.
     /// Returns false when recording is over (the recorder is gone).
     pub(crate) fn record_instruction(&mut self, code: &Rc<Code>, ip: usize, fi: usize, tos: String) -> bool {
-        let plain = self.frames.get(fi).is_some_and(|f| !f.entry && f.generator.is_null() && f.init_self.is_null());
+        let plain = self.frames.get(fi).is_some_and(crate::frame::Frame::is_plain_call);
         let Some(t2) = self.tier2.as_deref_mut() else { return false };
         let Some(rec) = t2.recorder.as_mut() else { return false };
         let follow_return = t2.opts.return_to_caller;

@@ -322,7 +322,7 @@ impl Vm {
             return false;
         }
         let (f, c) = (&self.frames[n - 1], &self.frames[n - 2]);
-        if f.entry || !f.generator.is_null() || !f.init_self.is_null() {
+        if !f.is_plain_call() {
             return false;
         }
         if Rc::as_ptr(&c.code) as usize as u64 != code || c.ip != ip as usize {
