@@ -180,6 +180,8 @@ impl Cranelift {
     pub fn new(opts: Options) -> Result<Cranelift, String> {
         let isa = isa(&opts)?;
         let memory = CodeMemory::new();
+        // Not fatal: without the reserve, the first compilations map their own pages.
+        let _ = memory.reserve();
         let mut fctx = FunctionBuilderContext::new();
         let (module, trampoline) = Self::trampoline(&isa, &memory, &mut fctx)?;
         let perf = PerfMap::open_if(opts.perf_map);

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use tracelift_jit::{CodeMemory, PerfMap, Region, disasm, perf_map_name, symbols};
+use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, leave};
 use tracelift_uops::uop::flags;
 use tracelift_vm::tier2::Executor;
@@ -38,8 +39,98 @@ pub struct Stencils {
     compiled: u64,
     memory: CodeMemory,
     perf: Option<PerfMap>,
-    /// The runtime symbols stencils refer to, by name.
-    symbols: HashMap<&'static str, usize>,
+    /// Every uop's stencil made ready for this process, by uop number (`None`: no stencil).
+    uops: Vec<Option<Ready>>,
+    prelude: Ready,
+    error: Ready,
+    exit: Ready,
+    deopt: Ready,
+    /// The layout of the executor being compiled (kept for its vector).
+    scratch: Layout,
+}
+
+/// A stencil made ready for this process by [`Stencils::new`]: its code with the absolute
+/// addresses of runtime symbols already in place (they are the same in every executor), and
+/// the holes left for each copy. A compilation copies `code` and patches `holes`, with no
+/// symbol looked up by name.
+struct Ready {
+    name: &'static str,
+    code: Box<[u8]>,
+    holes: Box<[Patch]>,
+    /// It has a `Deopt` hole: the uop can leave, so it gets an exit or deopt stub.
+    leaves: bool,
+}
+
+/// One hole left to patch per copy.
+#[derive(Clone, Copy)]
+struct Patch {
+    offset: u32,
+    width: u8,
+    addend: i64,
+    what: PatchKind,
+}
+
+/// What a [`Patch`] takes: a per-executor value, or the PC-relative distance to a fixed
+/// address (a runtime symbol reached by `call`/`jmp rel32`).
+#[derive(Clone, Copy)]
+enum PatchKind {
+    Oparg,
+    Operand,
+    Target,
+    Executor,
+    ExitCell,
+    Continue,
+    JumpTarget,
+    Deopt,
+    Error,
+    Symbol(usize),
+}
+
+impl Ready {
+    /// `s` with its absolute symbol holes patched from `symbols`; an error names the stencil
+    /// and the symbol when one is unknown or does not fit its hole.
+    fn new(s: &'static Stencil, symbols: &HashMap<&'static str, usize>) -> Result<Ready, String> {
+        let mut code = s.code.to_vec().into_boxed_slice();
+        let mut holes = Vec::with_capacity(s.holes.len());
+        let sym = |name: &str| symbols.get(name).copied().ok_or_else(|| format!("{}: unknown symbol {name}", s.name));
+        for h in s.holes {
+            let what = match h.kind {
+                HoleKind::Oparg => PatchKind::Oparg,
+                HoleKind::Operand => PatchKind::Operand,
+                HoleKind::Target => PatchKind::Target,
+                HoleKind::Executor => PatchKind::Executor,
+                HoleKind::ExitCell => PatchKind::ExitCell,
+                HoleKind::Continue => PatchKind::Continue,
+                HoleKind::JumpTarget => PatchKind::JumpTarget,
+                HoleKind::Deopt => PatchKind::Deopt,
+                HoleKind::Error => PatchKind::Error,
+                HoleKind::Rel32(name) => PatchKind::Symbol(sym(name)?),
+                HoleKind::Abs32(name) | HoleKind::Abs64(name) => {
+                    let value = (sym(name)? as u64).wrapping_add(h.addend as u64);
+                    write_hole(&mut code, h.offset as usize, h.width, value, false)
+                        .map_err(|e| format!("{}: {e}", s.name))?;
+                    continue;
+                }
+            };
+            holes.push(Patch { offset: h.offset, width: h.width, addend: h.addend, what });
+        }
+        let leaves = s.holes.iter().any(|h| h.kind == HoleKind::Deopt);
+        Ok(Ready { name: s.name, code, holes: holes.into_boxed_slice(), leaves })
+    }
+}
+
+/// Writes `value` into the `width`-byte hole at `place`. A 32-bit hole that is not
+/// PC-relative must hold the value whole.
+fn write_hole(buf: &mut [u8], place: usize, width: u8, value: u64, pcrel: bool) -> Result<(), String> {
+    if width == 4 {
+        if !pcrel && value > u32::MAX as u64 {
+            return Err(format!("{value:#x} does not fit its 32-bit hole"));
+        }
+        buf[place..place + 4].copy_from_slice(&(value as u32).to_le_bytes());
+    } else {
+        buf[place..place + 8].copy_from_slice(&value.to_le_bytes());
+    }
+    Ok(())
 }
 
 /// One executor's code: the region that owns its pages, and where it starts.
@@ -88,53 +179,91 @@ impl Stencils {
             "tl_exec_return_to_caller",
             tracelift_vm::tier2::backend::tl_exec_return_to_caller as *const () as usize,
         );
+        let ready = |s: &'static Stencil| Ready::new(s, &symbols);
+        let mut uops: Vec<Option<Ready>> = Uop::ALL.iter().map(|_| None).collect();
+        for &u in Uop::ALL {
+            let slot = uops.get_mut(u as usize).ok_or("the uop table is not numbered densely")?;
+            *slot = stencil(u).map(ready).transpose()?;
+        }
         let perf = PerfMap::open_if(opts.perf_map);
-        Ok(Stencils { opts, compiled: 0, memory: CodeMemory::new(), perf, symbols })
+        let memory = CodeMemory::new();
+        // Not fatal: without the reserve, the first compilations map their own pages.
+        let _ = memory.reserve();
+        Ok(Stencils {
+            opts,
+            compiled: 0,
+            memory,
+            perf,
+            uops,
+            prelude: ready(&PRELUDE)?,
+            error: ready(&ERROR)?,
+            exit: ready(&EXIT)?,
+            deopt: ready(&DEOPT)?,
+            scratch: Layout::default(),
+        })
     }
 }
 
 /// How a uop leaves when its body says `Step::Deopt`: its side exit (with the exit's `jit`
-/// cell, for linking) or a deopt to tier 1.
-fn leave_stub(ex: &Executor, i: usize) -> (&'static Stencil, u64, u64) {
+/// cell, for linking) or a deopt to tier 1. The `bool` says which (true: a side exit).
+fn leave_stub(ex: &Executor, i: usize) -> (bool, u64, u64) {
     let u = &ex.uops[i];
     match ex.exits.get(u.exit as usize) {
         Some(e) if u.uop.flags() & flags::EXIT != 0 => {
-            (&EXIT, leave::encode(leave::EXIT, u.exit, e.target), &e.jit as *const _ as u64)
+            (true, leave::encode(leave::EXIT, u.exit, e.target), &e.jit as *const _ as u64)
         }
-        _ => (&DEOPT, leave::encode(leave::DEOPT, 0, u.target), 0),
+        _ => (false, leave::encode(leave::DEOPT, 0, u.target), 0),
     }
 }
 
-/// Where each piece of an executor's code goes (offsets from its start).
+/// Where each piece of an executor's code goes (offsets from its start). The backend keeps
+/// one and reuses its vector, so laying out an executor allocates nothing.
+#[derive(Default)]
 struct Layout {
-    /// Start of each uop's stencil.
-    uops: Vec<usize>,
+    /// Per uop: the start of its stencil, and of its exit or deopt stub (`NO_STUB` when it
+    /// cannot leave).
+    at: Vec<(u32, u32)>,
     /// The error stub (right after the last uop: a trace that runs off its end fails).
     error: usize,
-    /// Start of each uop's exit or deopt stub, if it can leave.
-    stubs: Vec<Option<usize>>,
     size: usize,
 }
 
-fn layout(ex: &Executor, stencils: &[&'static Stencil]) -> Layout {
-    let mut at = PRELUDE.code.len();
-    let mut uops = Vec::with_capacity(stencils.len());
-    for s in stencils {
-        uops.push(at);
-        at += s.code.len();
+const NO_STUB: u32 = u32::MAX;
+
+impl Stencils {
+    /// The ready stencil of `uop`.
+    fn ready(&self, uop: Uop) -> Result<&Ready, String> {
+        self.uops.get(uop as usize).and_then(Option::as_ref).ok_or_else(|| format!("no stencil for {}", uop.name()))
     }
-    let error = at;
-    at += ERROR.code.len();
-    let mut stubs = Vec::with_capacity(stencils.len());
-    for (i, s) in stencils.iter().enumerate() {
-        if s.holes.iter().any(|h| h.kind == HoleKind::Deopt) {
-            stubs.push(Some(at));
-            at += leave_stub(ex, i).0.code.len();
-        } else {
-            stubs.push(None);
+
+    /// The exit or deopt stub of uop `i`, with its leave code and exit cell.
+    fn stub(&self, ex: &Executor, i: usize) -> (&Ready, u64, u64) {
+        let (exit, code, cell) = leave_stub(ex, i);
+        (if exit { &self.exit } else { &self.deopt }, code, cell)
+    }
+
+    /// Lays `ex` out into `l`: the prelude, the uops' stencils, the error stub, the stubs.
+    fn layout(&self, ex: &Executor, l: &mut Layout) -> Result<(), String> {
+        l.at.clear();
+        let mut at = self.prelude.code.len();
+        for u in &ex.uops {
+            l.at.push((at as u32, NO_STUB));
+            at += self.ready(u.uop)?.code.len();
         }
+        l.error = at;
+        at += self.error.code.len();
+        for (i, u) in ex.uops.iter().enumerate() {
+            if self.ready(u.uop)?.leaves {
+                l.at[i].1 = at as u32;
+                at += self.stub(ex, i).0.code.len();
+            }
+        }
+        l.size = at;
+        if at >= NO_STUB as usize {
+            return Err(format!("an executor of {at} bytes"));
+        }
+        Ok(())
     }
-    Layout { uops, error, stubs, size: at }
 }
 
 /// The values one stencil's holes take.
@@ -151,54 +280,31 @@ struct Values {
     error: usize,
 }
 
-impl Stencils {
-    /// Copies `s` to `base + at` in `buf` and patches its holes with `v`.
-    fn emit(&self, buf: &mut [u8], base: usize, at: usize, s: &Stencil, v: &Values) -> Result<(), String> {
-        buf[at..at + s.code.len()].copy_from_slice(s.code);
-        for h in s.holes {
-            let place = at + h.offset as usize;
-            let pc = base + place;
-            let abs = |a: u64| a.wrapping_add(h.addend as u64);
-            let rel = |to: usize| -> Result<u64, String> {
-                let d = (to as i64).wrapping_add(h.addend).wrapping_sub(pc as i64);
-                i32::try_from(d).map(|d| d as u32 as u64).map_err(|_| format!("{}: a rel32 out of reach", s.name))
-            };
-            let sym = |name: &str| {
-                self.symbols.get(name).copied().ok_or_else(|| format!("{}: unknown symbol {name}", s.name))
-            };
-            let value = match h.kind {
-                HoleKind::Oparg => abs(v.oparg),
-                HoleKind::Operand => abs(v.operand),
-                HoleKind::Target => abs(v.target),
-                HoleKind::Executor => abs(v.executor),
-                HoleKind::ExitCell => abs(v.exit_cell),
-                HoleKind::Continue => rel(v.next)?,
-                HoleKind::JumpTarget => rel(v.top)?,
-                HoleKind::Deopt => rel(v.deopt)?,
-                HoleKind::Error => rel(v.error)?,
-                HoleKind::Rel32(name) => rel(sym(name)?)?,
-                HoleKind::Abs32(name) | HoleKind::Abs64(name) => abs(sym(name)? as u64),
-            };
-            match h.width {
-                4 => {
-                    let pcrel = matches!(
-                        h.kind,
-                        HoleKind::Continue
-                            | HoleKind::JumpTarget
-                            | HoleKind::Deopt
-                            | HoleKind::Error
-                            | HoleKind::Rel32(_)
-                    );
-                    if !pcrel && value > u32::MAX as u64 {
-                        return Err(format!("{}: {:?} does not fit its 32-bit hole", s.name, h.kind));
-                    }
-                    buf[place..place + 4].copy_from_slice(&(value as u32).to_le_bytes());
-                }
-                _ => buf[place..place + 8].copy_from_slice(&value.to_le_bytes()),
-            }
-        }
-        Ok(())
+/// Copies `s` to `base + at` in `buf` and patches its holes with `v`.
+fn emit(buf: &mut [u8], base: usize, at: usize, s: &Ready, v: &Values) -> Result<(), String> {
+    buf[at..at + s.code.len()].copy_from_slice(&s.code);
+    for h in &s.holes {
+        let place = at + h.offset as usize;
+        let rel = |to: usize| -> Result<u64, String> {
+            let d = (to as i64).wrapping_add(h.addend).wrapping_sub((base + place) as i64);
+            i32::try_from(d).map(|d| d as u32 as u64).map_err(|_| format!("{}: a rel32 out of reach", s.name))
+        };
+        let (value, pcrel) = match h.what {
+            PatchKind::Oparg => (v.oparg, false),
+            PatchKind::Operand => (v.operand, false),
+            PatchKind::Target => (v.target, false),
+            PatchKind::Executor => (v.executor, false),
+            PatchKind::ExitCell => (v.exit_cell, false),
+            PatchKind::Continue => (rel(v.next)?, true),
+            PatchKind::JumpTarget => (rel(v.top)?, true),
+            PatchKind::Deopt => (rel(v.deopt)?, true),
+            PatchKind::Error => (rel(v.error)?, true),
+            PatchKind::Symbol(a) => (rel(a)?, true),
+        };
+        let value = if pcrel { value } else { value.wrapping_add(h.addend as u64) };
+        write_hole(buf, place, h.width, value, pcrel).map_err(|e| format!("{}: {e}", s.name))?;
     }
+    Ok(())
 }
 
 impl Stencils {
@@ -206,12 +312,12 @@ impl Stencils {
     fn dump(&self, req: &CompileRequest, p: *const u8, l: &Layout) {
         let ex = req.executor;
         let mut labels = vec![(0, "PRELUDE".to_string())];
-        labels.extend(ex.uops.iter().zip(&l.uops).map(|(u, at)| (*at, u.uop.name().to_string())));
+        labels.extend(ex.uops.iter().zip(&l.at).map(|(u, at)| (at.0 as usize, u.uop.name().to_string())));
         labels.push((l.error, "ERROR".into()));
-        for (i, at) in l.stubs.iter().enumerate() {
-            if let Some(at) = at {
-                let kind = if std::ptr::eq(leave_stub(ex, i).0, &EXIT) { "EXIT" } else { "DEOPT" };
-                labels.push((*at, format!("{kind} of uop {i} ({})", ex.uops[i].uop.name())));
+        for (i, &(_, stub)) in l.at.iter().enumerate() {
+            if stub != NO_STUB {
+                let kind = if leave_stub(ex, i).0 { "EXIT" } else { "DEOPT" };
+                labels.push((stub as usize, format!("{kind} of uop {i} ({})", ex.uops[i].uop.name())));
             }
         }
         // SAFETY: `p .. p + l.size` is the finalized, readable code of a live region.
@@ -236,17 +342,27 @@ impl Backend for Stencils {
 
     fn compile(&mut self, req: &CompileRequest) -> Result<Option<Compiled>, String> {
         let t0 = Instant::now();
-        let ex = req.executor;
         self.compiled += 1;
         if self.opts.fail_every > 0 && self.compiled.is_multiple_of(self.opts.fail_every) {
             return Err("injected failure (TRACELIFT_STENCIL_FAIL_EVERY)".into());
         }
-        let stencils: Vec<&'static Stencil> = ex
-            .uops
-            .iter()
-            .map(|u| stencil(u.uop).ok_or_else(|| format!("no stencil for {}", u.uop.name())))
-            .collect::<Result<_, _>>()?;
-        let l = layout(ex, &stencils);
+        let mut l = std::mem::take(&mut self.scratch);
+        let done = self.lay_down(req, &mut l, t0);
+        self.scratch = l;
+        done
+    }
+
+    fn code_memory(&self) -> (u64, u64) {
+        let s = self.memory.stats();
+        (s.bytes_in_use as u64, s.peak_bytes_in_use as u64)
+    }
+}
+
+impl Stencils {
+    /// The body of [`Backend::compile`] (which started at `t0`), with the layout to fill.
+    fn lay_down(&mut self, req: &CompileRequest, l: &mut Layout, t0: Instant) -> Result<Option<Compiled>, String> {
+        let ex = req.executor;
+        self.layout(ex, l)?;
         let mut region = self.memory.region();
         let p = region.alloc_code(l.size, 16).map_err(|e| format!("code memory: {e}"))?;
         let base = p as usize;
@@ -254,7 +370,7 @@ impl Backend for Stencils {
         let buf = unsafe { std::slice::from_raw_parts_mut(p, l.size) };
         let first = ex.uops.first().map_or(0, |u| u.target as u64);
         let at = |off: usize| base + off;
-        let top = at(PRELUDE.code.len());
+        let top = at(self.prelude.code.len());
         let mut v = Values {
             oparg: 0,
             operand: 0,
@@ -266,27 +382,28 @@ impl Backend for Stencils {
             deopt: 0,
             error: at(l.error),
         };
-        self.emit(buf, base, 0, &PRELUDE, &v)?;
-        for (i, (u, s)) in ex.uops.iter().zip(&stencils).enumerate() {
+        emit(buf, base, 0, &self.prelude, &v)?;
+        for (i, u) in ex.uops.iter().enumerate() {
+            let (start, stub) = l.at[i];
             v.oparg = u.oparg as u64;
             v.operand = u.operand;
             v.target = u.target as u64;
-            v.next = l.uops.get(i + 1).map_or(at(l.error), |o| at(*o));
-            v.deopt = l.stubs[i].map_or(at(l.error), at);
-            self.emit(buf, base, l.uops[i], s, &v)?;
+            v.next = l.at.get(i + 1).map_or(at(l.error), |o| at(o.0 as usize));
+            v.deopt = if stub == NO_STUB { at(l.error) } else { at(stub as usize) };
+            emit(buf, base, start as usize, self.ready(u.uop)?, &v)?;
         }
-        self.emit(buf, base, l.error, &ERROR, &v)?;
-        for i in 0..ex.uops.len() {
-            if let Some(off) = l.stubs[i] {
-                let (s, code, cell) = leave_stub(ex, i);
+        emit(buf, base, l.error, &self.error, &v)?;
+        for (i, &(_, stub)) in l.at.iter().enumerate() {
+            if stub != NO_STUB {
+                let (s, code, cell) = self.stub(ex, i);
                 v.operand = code;
                 v.exit_cell = cell;
-                self.emit(buf, base, off, s, &v)?;
+                emit(buf, base, stub as usize, s, &v)?;
             }
         }
         region.finalize().map_err(|e| format!("code memory: {e}"))?;
         if self.opts.dump_asm {
-            self.dump(req, p, &l);
+            self.dump(req, p, l);
         }
         if let Some(perf) = &self.perf {
             perf.add(base, l.size, &perf_map_name(req.code_name, req.line, ex.id));
@@ -299,10 +416,5 @@ impl Backend for Stencils {
             locals_unboxed: 0,
             time: t0.elapsed(),
         }))
-    }
-
-    fn code_memory(&self) -> (u64, u64) {
-        let s = self.memory.stats();
-        (s.bytes_in_use as u64, s.peak_bytes_in_use as u64)
     }
 }

@@ -28,6 +28,11 @@ const NEAR_TRIES: usize = NEAR_RADIUS / NEAR_STEP;
 /// The lowest address the placement ever asks for (well above any `mmap_min_addr`).
 const LOWEST_HINT: usize = 16 << 20;
 
+/// A request for a small chunk (at most a quarter of this) maps this many bytes at once when
+/// the free list has room: the first chunk goes to the region, the rest to the free list. So
+/// a run that compiles many small executors makes one `mmap` per 16 pages, not one per page.
+const BATCH_BYTES: usize = 64 << 10;
+
 /// Default for [`CodeMemoryOptions::keep_free_bytes`]: 1 MiB (256 pages of 4 KiB).
 pub const DEFAULT_KEEP_FREE_BYTES: usize = 1 << 20;
 
@@ -183,7 +188,8 @@ impl CodeMemory {
     }
 
     /// A read-write chunk of exactly `len` bytes (a multiple of the page size) for a region:
-    /// from the free list if one of that size is there, newly mapped otherwise.
+    /// from the free list if one of that size is there, newly mapped otherwise (a small one
+    /// with spares of its size for the free list, see [`BATCH_BYTES`]).
     pub(crate) fn take(&self, len: usize) -> io::Result<Chunk> {
         let mut shared = self.lock();
         let chunk = match shared.free.iter().rposition(|c| c.len == len) {
@@ -192,12 +198,28 @@ impl CodeMemory {
                 shared.stats.bytes_free -= len;
                 chunk
             }
-            None => shared.map(len)?,
+            None => shared.map_with_spares(len)?,
         };
         let stats = &mut shared.stats;
         stats.bytes_in_use += len;
         stats.peak_bytes_in_use = stats.peak_bytes_in_use.max(stats.bytes_in_use);
         Ok(chunk)
+    }
+
+    /// Maps a batch of page-sized chunks for the free list now ([`BATCH_BYTES`], as far as
+    /// the free list has room), so that the first small requests take no `mmap` and no page
+    /// fault. A backend calls it when it is created, which moves that cost out of its first
+    /// compilations.
+    pub fn reserve(&self) -> io::Result<()> {
+        let mut shared = self.lock();
+        let len = shared.page_size;
+        if shared.options.keep_free_bytes < len || shared.free.iter().any(|c| c.len == len) {
+            return Ok(());
+        }
+        let chunk = shared.map_with_spares(len)?;
+        // SAFETY: a fresh chunk that no region has seen.
+        unsafe { shared.park(chunk) };
+        Ok(())
     }
 
     /// Takes chunks back from a region: kept read-write on the free list while it has room
@@ -300,6 +322,40 @@ impl Shared {
             self.stats.chunks_far += 1;
         }
         Ok(self.mapped(ptr, len, near))
+    }
+
+    /// Maps a chunk of `len` bytes for a region and, when `len` is small and the free list
+    /// has room, spares of the same size right after it, which go to the free list: one
+    /// `mmap` for up to [`BATCH_BYTES`].
+    fn map_with_spares(&mut self, len: usize) -> io::Result<Chunk> {
+        let room = self.options.keep_free_bytes.saturating_sub(self.stats.bytes_free) / len;
+        let spares = if len * 4 <= BATCH_BYTES { room.min(BATCH_BYTES / len - 1) } else { 0 };
+        let batch = self.map(len * (spares + 1))?;
+        // Pushed from the top down, so that the free list hands them out in address order:
+        // each finalized chunk then borders the one before it, which the kernel merges into
+        // one read-execute mapping instead of splitting a read-write one.
+        for k in (1..=spares).rev() {
+            // SAFETY: `k * len` is inside the mapping of `(spares + 1) * len` bytes.
+            let ptr = unsafe { batch.ptr.add(k * len) };
+            // SAFETY: a piece of a fresh mapping that no region has seen.
+            unsafe { self.park(Chunk { ptr, len, ..batch }) };
+        }
+        Ok(Chunk { len, ..batch })
+    }
+
+    /// Puts an unused read-write chunk on the free list, or unmaps it when it lies outside
+    /// the near window (reuse keeps code in reach of the binary).
+    ///
+    /// # Safety
+    /// Nothing may use the chunk's memory.
+    unsafe fn park(&mut self, chunk: Chunk) {
+        if chunk.near {
+            self.stats.bytes_free += chunk.len;
+            self.free.push(chunk);
+        } else {
+            // SAFETY: unused (this function's contract).
+            unsafe { self.unmap(chunk) };
+        }
     }
 
     fn mapped(&mut self, ptr: NonNull<u8>, len: usize, near: bool) -> Chunk {

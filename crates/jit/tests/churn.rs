@@ -128,3 +128,39 @@ fn free_memory_then_drop_frees_once() {
     drop(other);
     assert_eq!(memory.stats().bytes_in_use, 0);
 }
+
+#[test]
+fn small_chunks_come_from_one_batch() {
+    let memory = CodeMemory::new();
+    memory.reserve().unwrap();
+    let stats = memory.stats();
+    assert_eq!((stats.chunks_mapped, stats.bytes_in_use), (1, 0), "{stats:?}");
+    assert!(stats.bytes_free >= 8 * memory.page_size(), "{stats:?}");
+    // Eight one-page executors, all alive at once: no further mmap.
+    let alive: Vec<Region> = (0..8)
+        .map(|_| {
+            let mut r = memory.region();
+            let code = r.alloc_code(100, 16).unwrap();
+            // SAFETY: `code` is 100 writable bytes (not finalized yet).
+            unsafe { std::ptr::write_bytes(code, 0xc3, 100) };
+            r.finalize().unwrap();
+            r
+        })
+        .collect();
+    let stats = memory.stats();
+    assert_eq!(stats.chunks_mapped, 1, "{stats:?}");
+    assert_eq!(stats.bytes_in_use, 8 * memory.page_size());
+    assert_eq!(stats.bytes_mapped, stats.bytes_in_use + stats.bytes_free);
+    drop(alive);
+    memory.reserve().unwrap();
+    assert_eq!(memory.stats().chunks_mapped, 1, "a reserve with pages free maps nothing");
+    memory.release_free_pages();
+    assert_eq!(memory.stats().bytes_mapped, 0);
+}
+
+#[test]
+fn no_reserve_without_a_free_list() {
+    let memory = CodeMemory::with_options(CodeMemoryOptions { keep_free_bytes: 0, ..Default::default() });
+    memory.reserve().unwrap();
+    assert_eq!(memory.stats().bytes_mapped, 0);
+}
