@@ -56,7 +56,8 @@ const GLUE: [(&str, &str); 4] = [
         cx.executor = head;
         (*head).entries.set((*head).entries.get() + 1);
         cx.ip = hole32(&raw const _JIT_TARGET) as u64;
-        _JIT_CONTINUE(cx)",
+        let sp = cx.sp;
+        _JIT_CONTINUE(cx, sp)",
     ),
     // A deopt: return its leave code (the operand).
     ("DEOPT", "hole64(&raw const _JIT_OPERAND)"),
@@ -133,10 +134,10 @@ fn templates(src: &Path) -> String {
          \x20   static _JIT_TARGET: u8;\n\
          \x20   static _JIT_EXECUTOR: u8;\n\
          \x20   static _JIT_EXIT_CELL: u8;\n\
-         \x20   fn _JIT_CONTINUE(cx: &mut Ctx) -> u64;\n\
-         \x20   fn _JIT_JUMP_TARGET(cx: &mut Ctx) -> u64;\n\
-         \x20   fn _JIT_DEOPT(cx: &mut Ctx) -> u64;\n\
-         \x20   fn _JIT_ERROR(cx: &mut Ctx) -> u64;\n\
+         \x20   fn _JIT_CONTINUE(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
+         \x20   fn _JIT_JUMP_TARGET(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
+         \x20   fn _JIT_DEOPT(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
+         \x20   fn _JIT_ERROR(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
          \x20   fn tl_exec_enter_frame(cx: *mut Ctx, oparg: u32, call: u32) -> bool;\n\
          \x20   fn tl_exec_leave_frame(cx: *mut Ctx) -> bool;\n\
          \x20   fn tl_exec_return_to_caller(cx: *mut Ctx, code: u64, ip: u32) -> bool;\n\
@@ -148,33 +149,39 @@ fn templates(src: &Path) -> String {
          fn hole64(p: *const u8) -> u64 { p as usize as u64 }\n",
     );
     for (name, body) in GLUE {
+        // The prelude is entered as a C function of `cx` alone (by the host and by linked
+        // exits); the other glue is reached from a stencil, with the stack pointer too.
+        let params = if name == "PRELUDE" { "cx: &mut Ctx" } else { "cx: &mut Ctx, _sp: *mut u64" };
         let _ = write!(
             s,
-            "#[unsafe(no_mangle)]\npub unsafe extern \"C\" fn _JIT_ENTRY_{name}(cx: &mut Ctx) -> u64 {{\n    \
+            "#[unsafe(no_mangle)]\npub unsafe extern \"C\" fn _JIT_ENTRY_{name}({params}) -> u64 {{\n    \
              unsafe {{\n        {body}\n    }}\n}}\n"
         );
     }
+    // :stencil-sp: (docs/stencils.md): a stencil takes `cx.sp` in a register as well as in
+    // memory and passes it on, so no stencil loads what the one before it just stored.
     for u in uop::Uop::ALL {
         let n = u.name();
         let frame = if *u == uop::Uop::_POP_FRAME {
-            "if tl_exec_leave_frame(cx) { _JIT_CONTINUE(cx) } else { _JIT_ERROR(cx) }"
+            "if tl_exec_leave_frame(cx) { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_ERROR(cx, sp) }"
         } else if *u == uop::Uop::_RETURN_TO_CALLER {
-            "if tl_exec_return_to_caller(cx, operand, oparg) { _JIT_CONTINUE(cx) } else { _JIT_DEOPT(cx) }"
+            "if tl_exec_return_to_caller(cx, operand, oparg) { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_DEOPT(cx, sp) }"
         } else {
-            "if tl_exec_enter_frame(cx, oparg, hole32(&raw const _JIT_TARGET)) { _JIT_CONTINUE(cx) } else { _JIT_ERROR(cx) }"
+            "if tl_exec_enter_frame(cx, oparg, hole32(&raw const _JIT_TARGET)) { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_ERROR(cx, sp) }"
         };
         let _ = write!(
             s,
             "#[unsafe(no_mangle)]\n\
-             pub unsafe extern \"C\" fn _JIT_ENTRY_{n}(cx: &mut Ctx) -> u64 {{\n\
+             pub unsafe extern \"C\" fn _JIT_ENTRY_{n}(cx: &mut Ctx, sp: *mut u64) -> u64 {{\n\
              \x20   unsafe {{\n\
+             \x20       cx.sp = sp;\n\
              \x20       let oparg = hole32(&raw const _JIT_OPARG);\n\
              \x20       let operand = hole64(&raw const _JIT_OPERAND);\n\
              \x20       match bodies::{n}::<ExternRt>(cx, oparg, operand) {{\n\
-             \x20           Step::Next => _JIT_CONTINUE(cx),\n\
-             \x20           Step::Jump => _JIT_JUMP_TARGET(cx),\n\
-             \x20           Step::Deopt => _JIT_DEOPT(cx),\n\
-             \x20           Step::Error => _JIT_ERROR(cx),\n\
+             \x20           Step::Next => {{ let sp = cx.sp; _JIT_CONTINUE(cx, sp) }}\n\
+             \x20           Step::Jump => {{ let sp = cx.sp; _JIT_JUMP_TARGET(cx, sp) }}\n\
+             \x20           Step::Deopt => {{ let sp = cx.sp; _JIT_DEOPT(cx, sp) }}\n\
+             \x20           Step::Error => {{ let sp = cx.sp; _JIT_ERROR(cx, sp) }}\n\
              \x20           Step::Frame => {frame},\n\
              \x20       }}\n\
              \x20   }}\n\
