@@ -191,3 +191,23 @@ fn traces_follow_returns_into_callers() {
         }
     }
 }
+
+#[test]
+fn a_branch_a_trace_starts_with_gets_a_trace_each_way() {
+    // :branch-siblings: the loop's exit trace starts at a branch that goes both ways; the
+    // other way gets its own trace, linked back to the first.
+    let flags = ["--jit-threshold", "16", "--exit-threshold", "4", "--trace-mode", "projection"];
+    let (json, _) = run("t2_branch_siblings.py", &flags);
+    assert!(counter(&json, "exit_sibling") >= 1, "{json}");
+    for engine in ["uops", "cranelift", "stencil"] {
+        let out = Command::new(bin())
+            .args(["run", "--engine", engine])
+            .args(flags)
+            .arg(program("t2_branch_siblings.py"))
+            .output()
+            .unwrap();
+        let expected = program("../expected/t2_branch_siblings.out");
+        let want = std::fs::read_to_string(expected).unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{engine}");
+    }
+}

@@ -61,6 +61,9 @@ counters! {
         exit_transferred,
         /// Deopts: leaving for tier 1 through a guard without an exit of its own.
         exit_deopt,
+        /// Traces formed at the exit of the branch their parent starts with, going the other
+        /// way, whose own exit there links back to the parent (:branch-siblings:).
+        exit_sibling,
     }
     executor {
         /// Executors invalidated by a watcher (a type, dict keys or function changed).

@@ -59,6 +59,9 @@ pub mod stop {
     pub const VERIFY: &str = "verifier_rejected";
     /// The backend could not compile the trace (counted in `compile_failures` too).
     pub const COMPILE: &str = "compile_failed";
+    /// A trace formed at the branch its parent starts with went the parent's way
+    /// (:branch-siblings:): it would only fail where the parent does.
+    pub const SAME_WAY: &str = "same_way_as_parent";
 }
 
 /// What a trace is for.
@@ -752,6 +755,7 @@ impl Vm {
                     failures: Default::default(),
                     executor: std::cell::RefCell::new(Link::Cold),
                     jit: Default::default(),
+                    uop: u.uop,
                 });
             }
             match u.uop {
@@ -793,6 +797,20 @@ impl Vm {
             eprintln!("tracelift: trace verifier rejected the exits of {} @{start}: {e}", code.name);
             return None;
         }
+        // :branch-siblings: the exit of the branch its parent starts with gets a trace that
+        // starts the other way, whose own exit there goes back to the parent.
+        let sibling = match &origin {
+            Origin::Exit { parent, exit } if starts_with_branch(parent, *exit) => {
+                match start_branch_exit(&trace, &exits) {
+                    Some(i) if exits[i].uop == other_way(parent.exits[*exit].uop) => Some((parent.clone(), i)),
+                    _ => {
+                        *t2.stats.stop_reasons.entry(stop::SAME_WAY).or_default() += 1;
+                        return None;
+                    }
+                }
+            }
+            _ => None,
+        };
         let jump_oparg = match &origin {
             Origin::Loop { at } => backedge_oparg(code, *at).unwrap_or(0),
             Origin::Exit { .. } | Origin::Entry { .. } => 0,
@@ -847,6 +865,12 @@ impl Vm {
                 parent.exits[exit].unlink_jit();
                 *parent.exits[exit].executor.borrow_mut() = Link::Owned(ex.clone());
                 t2.stats.bump(Counter::exit_linked);
+                if let Some((parent, i)) = sibling {
+                    // Weak: the parent owns this trace.
+                    *ex.exits[i].executor.borrow_mut() = Link::Linked(Rc::downgrade(&parent));
+                    t2.stats.bump(Counter::exit_linked);
+                    t2.stats.bump(Counter::exit_sibling);
+                }
             }
         }
         if dump {
@@ -855,6 +879,33 @@ impl Vm {
         }
         Some(ex)
     }
+}
+
+/// Whether exit `exit` of `ex` is a branch guard's at the instruction the trace starts with
+/// (:branch-siblings:): the branch is the first thing the trace does.
+pub(crate) fn starts_with_branch(ex: &Executor, exit: usize) -> bool {
+    start_branch_exit(&ex.uops, &ex.exits) == Some(exit)
+}
+
+/// The branch guard that passes exactly where `uop` fails; any other uop itself.
+fn other_way(uop: Uop) -> Uop {
+    match uop {
+        Uop::_GUARD_IS_TRUE_POP => Uop::_GUARD_IS_FALSE_POP,
+        Uop::_GUARD_IS_FALSE_POP => Uop::_GUARD_IS_TRUE_POP,
+        Uop::_GUARD_IS_NONE_POP => Uop::_GUARD_IS_NOT_NONE_POP,
+        Uop::_GUARD_IS_NOT_NONE_POP => Uop::_GUARD_IS_NONE_POP,
+        other => other,
+    }
+}
+
+/// The exit of the branch guard a trace starts with, if it starts with one: its first uop
+/// that can exit, at the trace's first instruction. (An exit deeper in the trace may have the
+/// same target in a callee's code, a recursive call's.)
+fn start_branch_exit(trace: &[UopInst], exits: &[ExitData]) -> Option<usize> {
+    let start = trace.first()?.target;
+    let u = trace.iter().find(|u| u.uop.flags() & flags::EXIT != 0)?;
+    let e = exits.get(u.exit as usize)?;
+    (e.target == start && other_way(e.uop) != e.uop).then_some(u.exit as usize)
 }
 
 /// What the optimizer learns of the code a trace runs: its own code and the callees it

@@ -280,8 +280,9 @@ impl Vm {
                 None
             }
             // An exit back to where this executor starts never gets a trace: one formed there
-            // would start with the guard that just failed.
-            None if e.target == ex.uops[0].target => None,
+            // would start with the guard that just failed. Except the branch the trace starts
+            // with (:branch-siblings:): a trace formed there goes the way the branch goes now.
+            None if e.target == ex.uops[0].target && !super::form::starts_with_branch(ex, exit) => None,
             None => self.warm_exit(ex, exit, fi, cx),
         }
     }

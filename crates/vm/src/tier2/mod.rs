@@ -159,6 +159,8 @@ pub struct ExitData {
     /// directly (a tail call); the host sets it when it follows a link and clears it when the
     /// link goes, and the target clears it when it is invalidated or freed.
     pub jit: Cell<u64>,
+    /// The uop whose exit this is.
+    pub uop: Uop,
 }
 
 /// An executor: an optimized trace with its exits, dependencies and validity.
