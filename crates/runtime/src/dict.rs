@@ -88,6 +88,9 @@ pub struct DictObject {
     values_watched: Cell<bool>,
     /// Values replaced while value-watched, up to [`VALUE_EDIT_LIMIT`].
     value_edits: Cell<u8>,
+    /// Keys changes while watched, up to [`VALUE_EDIT_LIMIT`]: past it the dict is watched no
+    /// more, so traces keep their version guards instead of being invalidated at every change.
+    key_edits: Cell<u8>,
     inner: UnsafeCell<DictInner>,
     /// Bit `hash & 63` is set for every key ever inserted since the last `clear`: a name whose
     /// bit is clear is certainly absent (a one-word filter in front of attribute misses).
@@ -125,6 +128,7 @@ pub fn new_dict_with_capacity(n: usize) -> Value {
         watched: Cell::new(false),
         values_watched: Cell::new(false),
         value_edits: Cell::new(0),
+        key_edits: Cell::new(0),
         inner: UnsafeCell::new(inner),
         keymask: Cell::new(0),
         gc: crate::gc::GcLink::new(),
@@ -192,6 +196,11 @@ impl DictObject {
     fn bump(&self) {
         self.version.set(self.version.get().wrapping_add(1));
         if self.watched.get() {
+            let n = self.key_edits.get().saturating_add(1);
+            self.key_edits.set(n);
+            if n >= VALUE_EDIT_LIMIT {
+                self.watched.set(false);
+            }
             crate::watch::notify(crate::watch::dict(self as *const DictObject as u64));
         }
         if self.values_watched.get() {
@@ -199,16 +208,22 @@ impl DictObject {
         }
     }
 
-    /// Reports every later change of this dict's keys to `crate::watch`.
-    pub fn watch(&self) {
-        self.watched.set(true);
+    /// Reports every later change of this dict's keys to `crate::watch`, until the edit
+    /// limit. False, and nothing watched, once its keys changed [`VALUE_EDIT_LIMIT`] times
+    /// while watched (a module-level loop with `except … as e` adds and deletes a global at
+    /// every pass: its executors would be invalidated and rebuilt without end).
+    pub fn watch(&self) -> bool {
+        let ok = self.key_edits.get() < VALUE_EDIT_LIMIT;
+        self.watched.set(ok);
+        ok
     }
 
     /// May a trace take this dict's values as constants? Not once they have been replaced
     /// [`VALUE_EDIT_LIMIT`] times while watched (a global that a loop rebinds would otherwise
-    /// invalidate its executors without end; CPython stops at a similar count).
+    /// invalidate its executors without end; CPython stops at a similar count), nor once its
+    /// keys have changed that often (it can no longer be watched).
     pub fn values_promotable(&self) -> bool {
-        self.value_edits.get() < VALUE_EDIT_LIMIT
+        self.value_edits.get() < VALUE_EDIT_LIMIT && self.key_edits.get() < VALUE_EDIT_LIMIT
     }
 
     /// Reports every later replacement of a value (and change of keys) to `crate::watch` as

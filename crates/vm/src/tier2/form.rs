@@ -764,13 +764,18 @@ impl Vm {
                 }
                 Uop::_CHECK_FUNCTION_EXACT_ARGS => bloom.add(watch::func_version(u.operand as u32)),
                 Uop::_GUARD_GLOBALS_VERSION | Uop::_LOAD_GLOBAL | Uop::_LOAD_GLOBAL_MODULE => {
-                    if let Some(d) = globals.as_dict() {
-                        d.watch();
+                    // A dict whose keys change too often is not watched: the version guards
+                    // the trace keeps catch a change.
+                    if let Some(d) = globals.as_dict()
+                        && d.watch()
+                    {
                         bloom.add(watch::dict(d as *const _ as u64));
                     }
                 }
                 Uop::_GUARD_BUILTINS_VERSION | Uop::_LOAD_GLOBAL_BUILTIN => {
-                    if let Some(d) = builtins.as_dict() {
+                    if let Some(d) = builtins.as_dict()
+                        && d.watch()
+                    {
                         bloom.add(watch::dict(d as *const _ as u64));
                     }
                 }
@@ -782,6 +787,7 @@ impl Vm {
         for dep in env.deps.take() {
             match dep {
                 Dep::Dict(d) => {
+                    // Promotable (the pass asked), so watchable: nothing ran since.
                     if let Some(d) = d.as_dict() {
                         d.watch();
                         d.watch_values();
@@ -800,9 +806,9 @@ impl Vm {
         // :branch-siblings: the exit of the branch its parent starts with gets a trace that
         // starts the other way, whose own exit there goes back to the parent.
         let sibling = match &origin {
-            Origin::Exit { parent, exit } if starts_with_branch(parent, *exit) => {
-                match start_branch_exit(&trace, &exits) {
-                    Some(i) if exits[i].uop == other_way(parent.exits[*exit].uop) => Some((parent.clone(), i)),
+            Origin::Exit { parent, exit } if at_start_branch(parent, *exit, code) => {
+                match (start_branch(parent), start_branch_exit(&trace, &exits)) {
+                    (Some(first), Some(i)) if exits[i].uop == other_way(first) => Some((parent.clone(), i)),
                     _ => {
                         *t2.stats.stop_reasons.entry(stop::SAME_WAY).or_default() += 1;
                         return None;
@@ -881,14 +887,24 @@ impl Vm {
     }
 }
 
-/// Whether exit `exit` of `ex` is a branch guard's at the instruction the trace starts with
-/// (:branch-siblings:): the branch is the first thing the trace does.
-pub(crate) fn starts_with_branch(ex: &Executor, exit: usize) -> bool {
-    start_branch_exit(&ex.uops, &ex.exits) == Some(exit)
+/// :branch-siblings: whether exit `exit` of `ex`, taken in a frame running `code`, is a
+/// branch guard's at the branch `ex` starts with: the trace's first instruction, in its own
+/// code (the frame of a recursive call counts).
+pub(crate) fn at_start_branch(ex: &Executor, exit: usize, code: &Rc<Code>) -> bool {
+    let e = &ex.exits[exit];
+    start_branch(ex).is_some_and(|_| other_way(e.uop) != e.uop)
+        && ex.uops.first().is_some_and(|u| u.target == e.target)
+        && std::ptr::eq(ex.code.as_ptr(), Rc::as_ptr(code))
+}
+
+/// The branch guard a trace starts with (the first thing it can exit at), if it starts with
+/// one.
+pub(crate) fn start_branch(ex: &Executor) -> Option<Uop> {
+    start_branch_exit(&ex.uops, &ex.exits).map(|i| ex.exits[i].uop)
 }
 
 /// The branch guard that passes exactly where `uop` fails; any other uop itself.
-fn other_way(uop: Uop) -> Uop {
+pub(crate) fn other_way(uop: Uop) -> Uop {
     match uop {
         Uop::_GUARD_IS_TRUE_POP => Uop::_GUARD_IS_FALSE_POP,
         Uop::_GUARD_IS_FALSE_POP => Uop::_GUARD_IS_TRUE_POP,

@@ -280,9 +280,12 @@ impl Vm {
                 None
             }
             // An exit back to where this executor starts never gets a trace: one formed there
-            // would start with the guard that just failed. Except the branch the trace starts
-            // with (:branch-siblings:): a trace formed there goes the way the branch goes now.
-            None if e.target == ex.uops[0].target && !super::form::starts_with_branch(ex, exit) => None,
+            // would start with the guard that just failed. Except at the branch the trace
+            // starts with (:branch-siblings:): going the trace's way, the exit links to the
+            // trace itself; going the other way, it gets a trace that starts that way.
+            None if e.target == ex.uops[0].target && !super::form::at_start_branch(ex, exit, &self.frames[fi].code) => {
+                None
+            }
             None => self.warm_exit(ex, exit, fi, cx),
         }
     }
@@ -373,6 +376,19 @@ impl Vm {
         // The exit's target is in the code of the frame the exit is taken in.
         let code = self.frames[fi].code.clone();
         let target = e.target as usize;
+        // :branch-siblings: a branch exit at the branch this executor starts with, going the
+        // way the executor goes there (a recursive call's frame, or a later pass through it):
+        // the executor itself continues.
+        if super::form::at_start_branch(ex, exit, &code)
+            && super::form::start_branch(ex).is_some_and(|first| e.uop == super::form::other_way(first))
+        {
+            e.unlink_jit();
+            *e.executor.borrow_mut() = Link::Linked(Rc::downgrade(ex));
+            if let Some(t2) = self.tier2.as_deref_mut() {
+                t2.stats.bump(Counter::exit_linked);
+            }
+            return Some(ex.clone());
+        }
         // An exit to a loop's back-edge links to the loop's executor.
         let unit = code.instrs[target].get();
         if unit & 0xff == Opcode::ENTER_EXECUTOR as u32
