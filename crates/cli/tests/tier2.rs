@@ -223,3 +223,24 @@ fn a_dict_whose_keys_keep_changing_is_no_longer_watched() {
         assert!(counter(&json, "executor_invalidated") < 20, "{mode}: {json}");
     }
 }
+
+#[test]
+fn a_polymorphic_start_guard_gets_a_chain_of_traces() {
+    // :type-siblings: the exit trace at a call with three receiver types starts with a
+    // type-version guard; each other type gets a sibling trace in the chain.
+    for mode in ["projection", "recording"] {
+        let flags = ["--jit-threshold", "16", "--exit-threshold", "4", "--trace-mode", mode];
+        let (json, _) = run("t2_type_siblings.py", &flags);
+        assert!(counter(&json, "exit_sibling") >= 2, "{mode}: {json}");
+        for engine in ["cranelift", "stencil"] {
+            let out = Command::new(bin())
+                .args(["run", "--engine", engine])
+                .args(flags)
+                .arg(program("t2_type_siblings.py"))
+                .output()
+                .unwrap();
+            let want = std::fs::read_to_string(program("../expected/t2_type_siblings.out")).unwrap();
+            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{engine} {mode}");
+        }
+    }
+}

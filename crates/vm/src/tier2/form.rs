@@ -33,6 +33,7 @@ use tracelift_uops::trace::{UopInst, format_trace_with};
 use tracelift_uops::uop::Ty;
 use tracelift_uops::uop::flags;
 
+use super::siblings::{self, Sibling};
 use super::{Bloom, Counter, Executor, ExitData, Histo, Link, MAX_TRACE_UOPS, TraceMode};
 use crate::Vm;
 use crate::objects::{Code, VmValue};
@@ -59,8 +60,9 @@ pub mod stop {
     pub const VERIFY: &str = "verifier_rejected";
     /// The backend could not compile the trace (counted in `compile_failures` too).
     pub const COMPILE: &str = "compile_failed";
-    /// A trace formed at the branch its parent starts with went the parent's way
-    /// (:branch-siblings:): it would only fail where the parent does.
+    /// A trace formed at the guard its parent starts with checks what the parent (or a trace
+    /// before it in the chain) checks (:branch-siblings:, :type-siblings:): it would only
+    /// fail where they do.
     pub const SAME_WAY: &str = "same_way_as_parent";
 }
 
@@ -803,19 +805,17 @@ impl Vm {
             eprintln!("tracelift: trace verifier rejected the exits of {} @{start}: {e}", code.name);
             return None;
         }
-        // :branch-siblings: the exit of the branch its parent starts with gets a trace that
-        // starts the other way, whose own exit there goes back to the parent.
+        // :branch-siblings: / :type-siblings: a trace formed at the guard its parent starts
+        // with.
         let sibling = match &origin {
-            Origin::Exit { parent, exit } if at_start_branch(parent, *exit, code) => {
-                match (start_branch(parent), start_branch_exit(&trace, &exits)) {
-                    (Some(first), Some(i)) if exits[i].uop == other_way(first) => Some((parent.clone(), i)),
-                    _ => {
-                        *t2.stats.stop_reasons.entry(stop::SAME_WAY).or_default() += 1;
-                        return None;
-                    }
+            Origin::Exit { parent, exit } => match siblings::classify(parent, *exit, code, &trace, &exits) {
+                Sibling::Reject => {
+                    *t2.stats.stop_reasons.entry(stop::SAME_WAY).or_default() += 1;
+                    return None;
                 }
-            }
-            _ => None,
+                s => s,
+            },
+            _ => Sibling::No,
         };
         let jump_oparg = match &origin {
             Origin::Loop { at } => backedge_oparg(code, *at).unwrap_or(0),
@@ -832,6 +832,10 @@ impl Vm {
             installed_at: Default::default(),
             jump_oparg,
             entry: matches!(origin, Origin::Entry { .. }),
+            sibling_of: match (&sibling, &origin) {
+                (Sibling::Type { depth }, Origin::Exit { parent, .. }) => Some((Rc::downgrade(parent), *depth)),
+                _ => None,
+            },
             machine: Default::default(),
             upgraded: Default::default(),
             incoming: Default::default(),
@@ -871,11 +875,15 @@ impl Vm {
                 parent.exits[exit].unlink_jit();
                 *parent.exits[exit].executor.borrow_mut() = Link::Owned(ex.clone());
                 t2.stats.bump(Counter::exit_linked);
-                if let Some((parent, i)) = sibling {
-                    // Weak: the parent owns this trace.
-                    *ex.exits[i].executor.borrow_mut() = Link::Linked(Rc::downgrade(&parent));
-                    t2.stats.bump(Counter::exit_linked);
-                    t2.stats.bump(Counter::exit_sibling);
+                match sibling {
+                    Sibling::Branch { exit: i } => {
+                        // Weak: the parent owns this trace.
+                        *ex.exits[i].executor.borrow_mut() = Link::Linked(Rc::downgrade(&parent));
+                        t2.stats.bump(Counter::exit_linked);
+                        t2.stats.bump(Counter::exit_sibling);
+                    }
+                    Sibling::Type { .. } => t2.stats.bump(Counter::exit_sibling),
+                    Sibling::No | Sibling::Reject => {}
                 }
             }
         }
@@ -885,43 +893,6 @@ impl Vm {
         }
         Some(ex)
     }
-}
-
-/// :branch-siblings: whether exit `exit` of `ex`, taken in a frame running `code`, is a
-/// branch guard's at the branch `ex` starts with: the trace's first instruction, in its own
-/// code (the frame of a recursive call counts).
-pub(crate) fn at_start_branch(ex: &Executor, exit: usize, code: &Rc<Code>) -> bool {
-    let e = &ex.exits[exit];
-    start_branch(ex).is_some_and(|_| other_way(e.uop) != e.uop)
-        && ex.uops.first().is_some_and(|u| u.target == e.target)
-        && std::ptr::eq(ex.code.as_ptr(), Rc::as_ptr(code))
-}
-
-/// The branch guard a trace starts with (the first thing it can exit at), if it starts with
-/// one.
-pub(crate) fn start_branch(ex: &Executor) -> Option<Uop> {
-    start_branch_exit(&ex.uops, &ex.exits).map(|i| ex.exits[i].uop)
-}
-
-/// The branch guard that passes exactly where `uop` fails; any other uop itself.
-pub(crate) fn other_way(uop: Uop) -> Uop {
-    match uop {
-        Uop::_GUARD_IS_TRUE_POP => Uop::_GUARD_IS_FALSE_POP,
-        Uop::_GUARD_IS_FALSE_POP => Uop::_GUARD_IS_TRUE_POP,
-        Uop::_GUARD_IS_NONE_POP => Uop::_GUARD_IS_NOT_NONE_POP,
-        Uop::_GUARD_IS_NOT_NONE_POP => Uop::_GUARD_IS_NONE_POP,
-        other => other,
-    }
-}
-
-/// The exit of the branch guard a trace starts with, if it starts with one: its first uop
-/// that can exit, at the trace's first instruction. (An exit deeper in the trace may have the
-/// same target in a callee's code, a recursive call's.)
-fn start_branch_exit(trace: &[UopInst], exits: &[ExitData]) -> Option<usize> {
-    let start = trace.first()?.target;
-    let u = trace.iter().find(|u| u.uop.flags() & flags::EXIT != 0)?;
-    let e = exits.get(u.exit as usize)?;
-    (e.target == start && other_way(e.uop) != e.uop).then_some(u.exit as usize)
 }
 
 /// What the optimizer learns of the code a trace runs: its own code and the callees it

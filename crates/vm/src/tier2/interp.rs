@@ -283,7 +283,10 @@ impl Vm {
             // would start with the guard that just failed. Except at the branch the trace
             // starts with (:branch-siblings:): going the trace's way, the exit links to the
             // trace itself; going the other way, it gets a trace that starts that way.
-            None if e.target == ex.uops[0].target && !super::form::at_start_branch(ex, exit, &self.frames[fi].code) => {
+            None if e.target == ex.uops[0].target
+                && !super::siblings::at_start_branch(ex, exit, &self.frames[fi].code)
+                && !super::siblings::at_start_type_guard(ex, exit) =>
+            {
                 None
             }
             None => self.warm_exit(ex, exit, fi, cx),
@@ -379,8 +382,8 @@ impl Vm {
         // :branch-siblings: a branch exit at the branch this executor starts with, going the
         // way the executor goes there (a recursive call's frame, or a later pass through it):
         // the executor itself continues.
-        if super::form::at_start_branch(ex, exit, &code)
-            && super::form::start_branch(ex).is_some_and(|first| e.uop == super::form::other_way(first))
+        if super::siblings::at_start_branch(ex, exit, &code)
+            && super::siblings::start_branch(ex).is_some_and(|first| e.uop == super::siblings::other_way(first))
         {
             e.unlink_jit();
             *e.executor.borrow_mut() = Link::Linked(Rc::downgrade(ex));

@@ -12,6 +12,7 @@ pub mod counters;
 pub mod form;
 pub mod hist;
 pub mod interp;
+pub(crate) mod siblings;
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -185,6 +186,10 @@ pub struct Executor {
     pub jump_oparg: u32,
     /// Installed over a function's `RESUME` (a trace from function entry), not a back-edge.
     pub entry: bool,
+    /// :type-siblings: the trace before this one in a chain of traces at one instruction
+    /// that each start with a different type-version guard, and this one's place in it (1 for
+    /// the first sibling).
+    pub sibling_of: Option<(Weak<Executor>, u8)>,
     /// Its machine code, when a backend compiled it (else the uop interpreter runs it).
     /// Tiering replaces it (:tier-swap:); a run holds its own reference.
     pub machine: RefCell<Option<Rc<dyn MachineCode>>>,
