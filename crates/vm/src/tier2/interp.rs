@@ -280,9 +280,11 @@ impl Vm {
                 None
             }
             // An exit back to where this executor starts never gets a trace: one formed there
-            // would start with the guard that just failed. Except at the branch the trace
-            // starts with (:branch-siblings:): going the trace's way, the exit links to the
-            // trace itself; going the other way, it gets a trace that starts that way.
+            // would start with the guard that just failed. Except at the guard the trace
+            // starts with (`siblings.rs`): at its branch, going the trace's way the exit links
+            // to the trace itself, going the other way it gets a trace that starts that way
+            // (:branch-siblings:); at its type-version guard, it gets a trace for the type
+            // seen now, while the chain is short (:type-siblings:).
             None if e.target == ex.uops[0].target
                 && !super::siblings::at_start_branch(ex, exit, &self.frames[fi].code)
                 && !super::siblings::at_start_type_guard(ex, exit) =>
