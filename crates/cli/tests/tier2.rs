@@ -200,16 +200,21 @@ fn a_branch_a_trace_starts_with_gets_a_trace_each_way() {
     let (json, _) = run("t2_branch_siblings.py", &flags);
     assert!(counter(&json, "exit_sibling") >= 1, "{json}");
     for engine in ["uops", "cranelift", "stencil"] {
-        let out = Command::new(bin())
-            .args(["run", "--engine", engine])
-            .args(flags)
-            .arg(program("t2_branch_siblings.py"))
-            .output()
-            .unwrap();
-        let expected = program("../expected/t2_branch_siblings.out");
-        let want = std::fs::read_to_string(expected).unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{engine}");
+        assert_cpython_output("t2_branch_siblings", engine, &flags);
     }
+}
+
+/// Runs `tests/programs/NAME.py` under `engine` with `flags`; its stdout must be CPython's
+/// (`tests/expected/NAME.out`).
+fn assert_cpython_output(name: &str, engine: &str, flags: &[&str]) {
+    let out = Command::new(bin())
+        .args(["run", "--engine", engine])
+        .args(flags)
+        .arg(program(&format!("{name}.py")))
+        .output()
+        .unwrap();
+    let want = std::fs::read_to_string(program(&format!("../expected/{name}.out"))).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{name} under {engine} {flags:?}");
 }
 
 #[test]
@@ -233,14 +238,7 @@ fn a_polymorphic_start_guard_gets_a_chain_of_traces() {
         let (json, _) = run("t2_type_siblings.py", &flags);
         assert!(counter(&json, "exit_sibling") >= 2, "{mode}: {json}");
         for engine in ["cranelift", "stencil"] {
-            let out = Command::new(bin())
-                .args(["run", "--engine", engine])
-                .args(flags)
-                .arg(program("t2_type_siblings.py"))
-                .output()
-                .unwrap();
-            let want = std::fs::read_to_string(program("../expected/t2_type_siblings.out")).unwrap();
-            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{engine} {mode}");
+            assert_cpython_output("t2_type_siblings", engine, &flags);
         }
     }
 }

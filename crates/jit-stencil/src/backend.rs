@@ -18,7 +18,7 @@ use tracelift_uops::uop::flags;
 use tracelift_vm::tier2::Executor;
 use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode};
 
-use crate::{DEOPT, ERROR, EXIT, HoleKind, PRELUDE, STENCILS, Stencil, stencil};
+use crate::{DEOPT, ERROR, EXIT, Hole, HoleKind, PRELUDE, STENCILS, Stencil, stencil};
 
 /// What the backend prints and writes as it compiles.
 #[derive(Clone, Copy, Debug, Default)]
@@ -61,29 +61,12 @@ struct Ready {
     leaves: bool,
 }
 
-/// One hole left to patch per copy.
+/// One hole left to patch per copy: the stencil's own hole, with the address of its symbol
+/// when it is a `Rel32` one (0 otherwise).
 #[derive(Clone, Copy)]
 struct Patch {
-    offset: u32,
-    width: u8,
-    addend: i64,
-    what: PatchKind,
-}
-
-/// What a [`Patch`] takes: a per-executor value, or the PC-relative distance to a fixed
-/// address (a runtime symbol reached by `call`/`jmp rel32`).
-#[derive(Clone, Copy)]
-enum PatchKind {
-    Oparg,
-    Operand,
-    Target,
-    Executor,
-    ExitCell,
-    Continue,
-    JumpTarget,
-    Deopt,
-    Error,
-    Symbol(usize),
+    hole: Hole,
+    symbol: usize,
 }
 
 impl Ready {
@@ -94,25 +77,17 @@ impl Ready {
         let mut holes = Vec::with_capacity(s.holes.len());
         let sym = |name: &str| symbols.get(name).copied().ok_or_else(|| format!("{}: unknown symbol {name}", s.name));
         for h in s.holes {
-            let what = match h.kind {
-                HoleKind::Oparg => PatchKind::Oparg,
-                HoleKind::Operand => PatchKind::Operand,
-                HoleKind::Target => PatchKind::Target,
-                HoleKind::Executor => PatchKind::Executor,
-                HoleKind::ExitCell => PatchKind::ExitCell,
-                HoleKind::Continue => PatchKind::Continue,
-                HoleKind::JumpTarget => PatchKind::JumpTarget,
-                HoleKind::Deopt => PatchKind::Deopt,
-                HoleKind::Error => PatchKind::Error,
-                HoleKind::Rel32(name) => PatchKind::Symbol(sym(name)?),
+            let symbol = match h.kind {
+                HoleKind::Rel32(name) => sym(name)?,
                 HoleKind::Abs32(name) | HoleKind::Abs64(name) => {
                     let value = (sym(name)? as u64).wrapping_add(h.addend as u64);
                     write_hole(&mut code, h.offset as usize, h.width, value, false)
                         .map_err(|e| format!("{}: {e}", s.name))?;
                     continue;
                 }
+                _ => 0,
             };
-            holes.push(Patch { offset: h.offset, width: h.width, addend: h.addend, what });
+            holes.push(Patch { hole: *h, symbol });
         }
         let leaves = s.holes.iter().any(|h| h.kind == HoleKind::Deopt);
         Ok(Ready { name: s.name, code, holes: holes.into_boxed_slice(), leaves })
@@ -283,23 +258,26 @@ struct Values {
 /// Copies `s` to `base + at` in `buf` and patches its holes with `v`.
 fn emit(buf: &mut [u8], base: usize, at: usize, s: &Ready, v: &Values) -> Result<(), String> {
     buf[at..at + s.code.len()].copy_from_slice(&s.code);
-    for h in &s.holes {
+    for p in &s.holes {
+        let h = &p.hole;
         let place = at + h.offset as usize;
         let rel = |to: usize| -> Result<u64, String> {
             let d = (to as i64).wrapping_add(h.addend).wrapping_sub((base + place) as i64);
             i32::try_from(d).map(|d| d as u32 as u64).map_err(|_| format!("{}: a rel32 out of reach", s.name))
         };
-        let (value, pcrel) = match h.what {
-            PatchKind::Oparg => (v.oparg, false),
-            PatchKind::Operand => (v.operand, false),
-            PatchKind::Target => (v.target, false),
-            PatchKind::Executor => (v.executor, false),
-            PatchKind::ExitCell => (v.exit_cell, false),
-            PatchKind::Continue => (rel(v.next)?, true),
-            PatchKind::JumpTarget => (rel(v.top)?, true),
-            PatchKind::Deopt => (rel(v.deopt)?, true),
-            PatchKind::Error => (rel(v.error)?, true),
-            PatchKind::Symbol(a) => (rel(a)?, true),
+        let (value, pcrel) = match h.kind {
+            HoleKind::Oparg => (v.oparg, false),
+            HoleKind::Operand => (v.operand, false),
+            HoleKind::Target => (v.target, false),
+            HoleKind::Executor => (v.executor, false),
+            HoleKind::ExitCell => (v.exit_cell, false),
+            HoleKind::Continue => (rel(v.next)?, true),
+            HoleKind::JumpTarget => (rel(v.top)?, true),
+            HoleKind::Deopt => (rel(v.deopt)?, true),
+            HoleKind::Error => (rel(v.error)?, true),
+            HoleKind::Rel32(_) => (rel(p.symbol)?, true),
+            // Patched once, in `Ready::new`.
+            HoleKind::Abs32(_) | HoleKind::Abs64(_) => continue,
         };
         let value = if pcrel { value } else { value.wrapping_add(h.addend as u64) };
         write_hole(buf, place, h.width, value, pcrel).map_err(|e| format!("{}: {e}", s.name))?;

@@ -807,8 +807,10 @@ impl Vm {
         }
         // :branch-siblings: / :type-siblings: a trace formed at the guard its parent starts
         // with.
+        let start_guard = siblings::start_exit(&trace, &exits);
         let sibling = match &origin {
-            Origin::Exit { parent, exit } => match siblings::classify(parent, *exit, code, &trace, &exits) {
+            Origin::Exit { parent, exit } => match siblings::classify(parent, *exit, code, &trace, &exits, start_guard)
+            {
                 Sibling::Reject => {
                     *t2.stats.stop_reasons.entry(stop::SAME_WAY).or_default() += 1;
                     return None;
@@ -836,6 +838,7 @@ impl Vm {
                 (Sibling::Type { depth }, Origin::Exit { parent, .. }) => Some((Rc::downgrade(parent), *depth)),
                 _ => None,
             },
+            start_guard,
             machine: Default::default(),
             upgraded: Default::default(),
             incoming: Default::default(),

@@ -190,6 +190,9 @@ pub struct Executor {
     /// that each start with a different type-version guard, and this one's place in it (1 for
     /// the first sibling).
     pub sibling_of: Option<(Weak<Executor>, u8)>,
+    /// The exit of the guard the trace starts with (its first uop that can exit, when that
+    /// is at its first instruction), found once: `siblings.rs` asks at cold exits.
+    pub start_guard: Option<usize>,
     /// Its machine code, when a backend compiled it (else the uop interpreter runs it).
     /// Tiering replaces it (:tier-swap:); a run holds its own reference.
     pub machine: RefCell<Option<Rc<dyn MachineCode>>>,

@@ -39,7 +39,7 @@ pub(crate) enum Sibling {
 /// The exit of the guard a trace starts with: its first uop that can exit, if that is at the
 /// trace's first instruction. (An exit deeper in the trace may have the same target in a
 /// callee's code, a recursive call's.)
-fn start_exit(trace: &[UopInst], exits: &[ExitData]) -> Option<usize> {
+pub(crate) fn start_exit(trace: &[UopInst], exits: &[ExitData]) -> Option<usize> {
     let start = trace.first()?.target;
     let u = trace.iter().find(|u| u.uop.flags() & flags::EXIT != 0)?;
     let e = exits.get(u.exit as usize)?;
@@ -68,7 +68,7 @@ fn is_branch_guard(uop: Uop) -> bool {
 
 /// The branch guard a trace starts with, if it starts with one.
 pub(crate) fn start_branch(ex: &Executor) -> Option<Uop> {
-    start_exit(&ex.uops, &ex.exits).map(|i| ex.exits[i].uop).filter(|u| is_branch_guard(*u))
+    ex.start_guard.map(|i| ex.exits[i].uop).filter(|u| is_branch_guard(*u))
 }
 
 /// :branch-siblings: whether exit `exit` of `ex`, taken in a frame running `code`, is a
@@ -85,21 +85,21 @@ pub(crate) fn at_start_branch(ex: &Executor, exit: usize, code: &Rc<Code>) -> bo
 /// :type-siblings: whether exit `exit` of `ex` is the type-version guard `ex` starts with,
 /// and the chain `ex` is in has room for one more trace.
 pub(crate) fn at_start_type_guard(ex: &Executor, exit: usize) -> bool {
-    start_exit(&ex.uops, &ex.exits) == Some(exit)
+    ex.start_guard == Some(exit)
         && ex.exits[exit].uop == Uop::_GUARD_TYPE_VERSION
         && ex.sibling_of.as_ref().map_or(0, |s| s.1) < MAX_TYPE_SIBLINGS
 }
 
-/// What the trace `trace` (with `exits`), formed in `code` at exit `exit` of `parent`, is to
-/// its parent.
+/// What the trace `trace` (with `exits`, starting with the guard of exit `mine`), formed in
+/// `code` at exit `exit` of `parent`, is to its parent.
 pub(crate) fn classify(
     parent: &Executor,
     exit: usize,
     code: &Rc<Code>,
     trace: &[UopInst],
     exits: &[ExitData],
+    mine: Option<usize>,
 ) -> Sibling {
-    let mine = start_exit(trace, exits);
     if at_start_branch(parent, exit, code) {
         return match (start_branch(parent), mine) {
             (Some(first), Some(i)) if exits[i].uop == other_way(first) => Sibling::Branch { exit: i },
@@ -116,7 +116,7 @@ pub(crate) fn classify(
     let mut at: Option<Rc<Executor>> = None;
     loop {
         let x: &Executor = at.as_deref().unwrap_or(parent);
-        let theirs = start_exit(&x.uops, &x.exits).and_then(|i| guard(&x.uops, i));
+        let theirs = x.start_guard.and_then(|i| guard(&x.uops, i));
         if theirs.is_some_and(|t| t.uop == g.uop && t.operand == g.operand && t.oparg == g.oparg) {
             return Sibling::Reject;
         }
