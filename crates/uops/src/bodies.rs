@@ -230,6 +230,70 @@ pub unsafe fn _BINARY_OP_MULTIPLY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand
     }
 }
 
+/// The payloads of the two small ints on top: (second, top).
+#[inline(always)]
+unsafe fn small_pair(cx: &Ctx) -> (i64, i64) {
+    unsafe { (small_value(peek(cx, 2)), small_value(peek(cx, 1))) }
+}
+
+pub unsafe fn _BINARY_OP_REMAINDER_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    if b == 0 {
+        return Step::Deopt;
+    }
+    // Payloads are within ±2^62, so neither `%` nor the correction can overflow.
+    let r = a.wrapping_rem(b);
+    let r = if r != 0 && (r ^ b) < 0 { r.wrapping_add(b) } else { r };
+    unsafe { int_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_FLOOR_DIVIDE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    if b == 0 {
+        return Step::Deopt;
+    }
+    let q = a.wrapping_div(b);
+    let q = if a.wrapping_rem(b) != 0 && (a ^ b) < 0 { q.wrapping_sub(1) } else { q };
+    // -2^62 // -1 is 2^62, just outside the small range: `int_result` makes it big.
+    unsafe { int_result::<R>(cx, q) }
+}
+
+pub unsafe fn _BINARY_OP_AND_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    unsafe { int_result::<R>(cx, a & b) }
+}
+
+pub unsafe fn _BINARY_OP_OR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    unsafe { int_result::<R>(cx, a | b) }
+}
+
+pub unsafe fn _BINARY_OP_XOR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    unsafe { int_result::<R>(cx, a ^ b) }
+}
+
+pub unsafe fn _BINARY_OP_LSHIFT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    if !(0..63).contains(&b) {
+        return Step::Deopt;
+    }
+    let r = a.wrapping_shl(b as u32);
+    if r.wrapping_shr(b as u32) != a {
+        return Step::Deopt;
+    }
+    unsafe { int_result::<R>(cx, r) }
+}
+
+pub unsafe fn _BINARY_OP_RSHIFT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { small_pair(cx) };
+    if b < 0 {
+        return Step::Deopt;
+    }
+    let s = if b > 63 { 63 } else { b as u32 };
+    unsafe { int_result::<R>(cx, a.wrapping_shr(s)) }
+}
+
 /// Replaces the two top floats by `r`, writing it into an operand nobody else holds.
 #[inline(always)]
 unsafe fn float_result<R: Rt>(cx: &mut Ctx, r: f64) -> Step {

@@ -389,6 +389,20 @@ opcodes! {
     CALL_BUILTIN_METHOD = 141, cache 3, family CALL;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
     BINARY_OP_TRUE_DIVIDE_FLOAT = 142, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_REMAINDER_INT = 143, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_FLOOR_DIVIDE_INT = 144, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_AND_INT = 145, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_OR_INT = 146, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_XOR_INT = 147, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_LSHIFT_INT = 148, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_RSHIFT_INT = 149, cache 1, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -251,6 +251,21 @@ macro_rules! uop_table {
         _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE] pushes(Int);
         /// `a * b` of two small ints.
         _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE] pushes(Int);
+        /// `a % b` of two small ints (the sign of `b`); deopts when `b` is zero.
+        _BINARY_OP_REMAINDER_INT: |o| (2, 1) [DEOPT] pushes(Int);
+        /// `a // b` of two small ints (rounded toward minus infinity); deopts when `b` is zero.
+        _BINARY_OP_FLOOR_DIVIDE_INT: |o| (2, 1) [DEOPT] pushes(Int);
+        /// `a & b` of two small ints.
+        _BINARY_OP_AND_INT: |o| (2, 1) [PURE] pushes(Int);
+        /// `a | b` of two small ints.
+        _BINARY_OP_OR_INT: |o| (2, 1) [PURE] pushes(Int);
+        /// `a ^ b` of two small ints.
+        _BINARY_OP_XOR_INT: |o| (2, 1) [PURE] pushes(Int);
+        /// `a << b` of two small ints; deopts for a negative count or a result that leaves
+        /// the `i64` range (tier 1 raises or makes the big int).
+        _BINARY_OP_LSHIFT_INT: |o| (2, 1) [DEOPT] pushes(Int);
+        /// `a >> b` of two small ints; deopts for a negative count.
+        _BINARY_OP_RSHIFT_INT: |o| (2, 1) [DEOPT] pushes(Int);
         /// `a + b` of two floats, reusing an operand that has no other reference.
         _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a - b` of two floats.

@@ -17,21 +17,68 @@ use tracelift_uops::opcode::{BinaryOp, CompareOp};
 
 use crate::Vm;
 
-/// A number operand: int (as bigint) or float.
+/// A number operand: a small int, any other int (as bigint), or a float.
 enum N {
+    S(i64),
     I(BigInt),
     F(f64),
 }
 
+impl N {
+    fn big(self) -> Option<BigInt> {
+        match self {
+            N::S(i) => Some(BigInt::from(i)),
+            N::I(b) => Some(b),
+            N::F(_) => None,
+        }
+    }
+}
+
 fn num_of(v: &Value) -> Option<N> {
-    if let Some(f) = v.as_f64() { Some(N::F(f)) } else { v.to_bigint().map(N::I) }
+    if v.is_small() {
+        Some(N::S(v.small_value()))
+    } else if let Some(f) = v.as_f64() {
+        Some(N::F(f))
+    } else {
+        v.to_bigint().map(N::I)
+    }
 }
 
 fn to_f(n: &N) -> PyResult<f64> {
     match n {
         N::F(f) => Ok(*f),
+        // Exact for a small int up to 2^53, correctly rounded (to even) beyond, as CPython's
+        // int-to-float conversion.
+        N::S(i) => Ok(*i as f64),
         N::I(i) => floatops::bigint_to_f64(i).ok_or_else(|| overflow_error("int too large to convert to float")),
     }
+}
+
+/// `a <op> b` for two small ints in machine arithmetic, with CPython's results; `None` when
+/// the bigint path must answer (a power, a left shift past 63 bits, a zero divisor or a
+/// negative shift count, which raise there). Small ints are within ±2^62, so sums, products
+/// and shifts by at most 63 fit an `i128`.
+fn small_int_op(op: BinaryOp, a: i64, b: i64) -> Option<Value> {
+    const EXACT: i64 = 1 << 53;
+    Some(match op {
+        BinaryOp::Add => Value::int(a + b),
+        BinaryOp::Subtract => Value::int(a - b),
+        BinaryOp::Multiply => Value::int128(a as i128 * b as i128),
+        BinaryOp::FloorDivide if b != 0 => Value::int(a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)),
+        BinaryOp::Remainder if b != 0 => {
+            let r = a % b;
+            Value::int(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
+        }
+        BinaryOp::TrueDivide if b != 0 && (-EXACT..=EXACT).contains(&a) && (-EXACT..=EXACT).contains(&b) => {
+            Value::float(a as f64 / b as f64)
+        }
+        BinaryOp::And => Value::int(a & b),
+        BinaryOp::Or => Value::int(a | b),
+        BinaryOp::Xor => Value::int(a ^ b),
+        BinaryOp::Lshift if (0..64).contains(&b) => Value::int128((a as i128) << b),
+        BinaryOp::Rshift if b >= 0 => Value::int(a >> b.min(63)),
+        _ => return None,
+    })
 }
 
 fn dunder_names(op: BinaryOp) -> (&'static str, &'static str, &'static str) {
@@ -134,7 +181,14 @@ impl Vm {
 
     fn num_op(&mut self, op: BinaryOp, x: N, y: N) -> PyResult<Option<Value>> {
         match (x, y) {
-            (N::I(a), N::I(b)) => self.int_op(op, a, b).map(Some),
+            (N::S(a), N::S(b)) => match small_int_op(op, a, b) {
+                Some(r) => Ok(Some(r)),
+                None => self.int_op(op, BigInt::from(a), BigInt::from(b)).map(Some),
+            },
+            (x @ (N::S(_) | N::I(_)), y @ (N::S(_) | N::I(_))) => {
+                let (a, b) = (x.big().expect("an int"), y.big().expect("an int"));
+                self.int_op(op, a, b).map(Some)
+            }
             (x, y) => {
                 let (a, b) = (to_f(&x)?, to_f(&y)?);
                 let r = match op {

@@ -118,6 +118,13 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_OP_ADD_INT
             | _BINARY_OP_SUBTRACT_INT
             | _BINARY_OP_MULTIPLY_INT
+            | _BINARY_OP_REMAINDER_INT
+            | _BINARY_OP_FLOOR_DIVIDE_INT
+            | _BINARY_OP_AND_INT
+            | _BINARY_OP_OR_INT
+            | _BINARY_OP_XOR_INT
+            | _BINARY_OP_LSHIFT_INT
+            | _BINARY_OP_RSHIFT_INT
             | _COMPARE_OP_INT
             | _GUARD_TYPE_VERSION
             | _LOAD_ATTR_INSTANCE_VALUE
@@ -262,6 +269,13 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
             _BINARY_OP_MULTIPLY_INT => self.int_mul(),
+            _BINARY_OP_REMAINDER_INT
+            | _BINARY_OP_FLOOR_DIVIDE_INT
+            | _BINARY_OP_AND_INT
+            | _BINARY_OP_OR_INT
+            | _BINARY_OP_XOR_INT
+            | _BINARY_OP_LSHIFT_INT
+            | _BINARY_OP_RSHIFT_INT => self.int_other(u),
             _COMPARE_OP_INT => {
                 let b = self.pop_small();
                 let a = self.pop_small();
@@ -937,6 +951,91 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(done);
         let w = self.b.block_params(done)[0];
         self.push(w);
+    }
+
+    /// `%`, `//`, `&`, `|`, `^`, `<<`, `>>` of two guarded small ints. The bitwise ones work
+    /// on the tagged words (2x+1) as they are; the others untag, leave through `u` where the
+    /// body deopts (a zero divisor, a negative count, bits shifted out), and tag the result,
+    /// boxing it on a cold path when it leaves the small range (`-2**62 // -1`, a shift).
+    fn int_other(&mut self, u: &UopInst) {
+        use Uop::*;
+        if matches!(u.uop, _BINARY_OP_AND_INT | _BINARY_OP_OR_INT | _BINARY_OP_XOR_INT) {
+            let b = self.pop_small();
+            let a = self.pop_small();
+            let w = match u.uop {
+                _BINARY_OP_AND_INT => self.b.ins().band(a, b),
+                _BINARY_OP_OR_INT => self.b.ins().bor(a, b),
+                _ => {
+                    let x = self.b.ins().bxor(a, b);
+                    self.b.ins().bor_imm_u(x, 1)
+                }
+            };
+            self.push(w);
+            return;
+        }
+        let (wa, wb) = (self.peek_word(2), self.peek_word(1));
+        let (x, y) = (self.b.ins().sshr_imm_u(wa, 1), self.b.ins().sshr_imm_u(wb, 1));
+        let r = match u.uop {
+            _BINARY_OP_REMAINDER_INT | _BINARY_OP_FLOOR_DIVIDE_INT => {
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                self.leave_if(zero, u);
+                let r = self.b.ins().srem(x, y);
+                // Python rounds toward minus infinity: when the remainder is not zero and its
+                // sign differs from the divisor's, the remainder moves by `y`, the quotient by 1.
+                let t = self.b.ins().bxor(r, y);
+                let differ = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, t, 0);
+                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let fix = self.b.ins().band(differ, nonzero);
+                if u.uop == _BINARY_OP_REMAINDER_INT {
+                    let moved = self.b.ins().iadd(r, y);
+                    self.b.ins().select(fix, moved, r)
+                } else {
+                    let q = self.b.ins().sdiv(x, y);
+                    let q1 = self.b.ins().iadd_imm_s(q, -1);
+                    self.b.ins().select(fix, q1, q)
+                }
+            }
+            _BINARY_OP_LSHIFT_INT => {
+                // Unsigned: a negative count is huge.
+                let bad = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, 63);
+                self.leave_if(bad, u);
+                let r = self.b.ins().ishl(x, y);
+                let back = self.b.ins().sshr(r, y);
+                let lost = self.b.ins().icmp(IntCC::NotEqual, back, x);
+                self.leave_if(lost, u);
+                r
+            }
+            _ => {
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
+                self.leave_if(neg, u);
+                let max = self.iconst(63);
+                let s = self.b.ins().smin(y, max);
+                self.b.ins().sshr(x, s)
+            }
+        };
+        self.pop_small();
+        self.pop_small();
+        let w = self.int_word(r);
+        self.push(w);
+    }
+
+    /// The int word of payload `r`: tagged when it fits the small range, else a big int made
+    /// by `tl_rt_int_from_i64` on a cold path.
+    fn int_word(&mut self, r: Value) -> Value {
+        let (t, of) = self.b.ins().sadd_overflow(r, r);
+        let tagged = self.b.ins().bor_imm_u(t, 1);
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, I64);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(of, slow, &[], done, &[tagged.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let big = self.call_rt("tl_rt_int_from_i64", &[r]).expect("a result");
+        self.b.ins().jump(done, &[big.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
     }
 
     /// `a op b` of two floats (guarded, or unboxed already): the result stays unboxed
