@@ -573,8 +573,8 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // Unbound: the body raises UnboundLocalError (generic LOAD_FAST).
                 let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
                 self.cold_helper_if(unbound, u);
-                self.incref(v);
-                self.push(v);
+                // :borrowed: once it is known bound, as for `_LOAD_FAST`.
+                self.push_slot(Slot::Borrowed(v));
             }
             _ITER_CHECK_RANGE | _ITER_CHECK_LIST | _ITER_CHECK_TUPLE => {
                 let (ty, kind) = match u.uop {
