@@ -155,3 +155,36 @@ fn dis_prints_every_code_object() {
     assert!(out.contains("Disassembly of <code object f"), "{out}");
     assert!(out.contains("BINARY_OP") && out.contains("RETURN_VALUE"), "{out}");
 }
+
+#[test]
+fn pythonpath_and_sys_path_are_searched_in_order() {
+    // Two folders each with a module `pp_mod`; PYTHONPATH lists the second after the first,
+    // and the program's own folder comes before both. A folder the program appends to
+    // `sys.path` is searched too.
+    let base = std::env::temp_dir().join(format!("tracelift-cli-{}-pythonpath", std::process::id()));
+    let (a, b, c) = (base.join("a"), base.join("b"), base.join("c"));
+    for d in [&a, &b, &c] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    std::fs::write(a.join("pp_mod.py"), "WHO = 'a'\n").unwrap();
+    std::fs::write(b.join("pp_mod.py"), "WHO = 'b'\n").unwrap();
+    std::fs::write(b.join("pp_only_b.py"), "WHO = 'only b'\n").unwrap();
+    std::fs::write(c.join("pp_late.py"), "WHO = 'late'\n").unwrap();
+    let src = format!(
+        "import sys\nimport pp_mod, pp_only_b\nprint(pp_mod.WHO, pp_only_b.WHO)\n\
+         print(sys.path[1:3] == [{a:?}, {b:?}])\n\
+         try:\n    import pp_late\nexcept ImportError as e:\n    print(type(e).__name__, e)\n\
+         sys.path.append({c:?})\nimport pp_late\nprint(pp_late.WHO)\n",
+        a = a.to_str().unwrap(),
+        b = b.to_str().unwrap(),
+        c = c.to_str().unwrap()
+    );
+    let p = program("pythonpath", src.as_bytes());
+    let joined = std::env::join_paths([&a, &b]).unwrap();
+    let o = Command::new(bin()).args(["run", p.to_str().unwrap()]).env("PYTHONPATH", &joined).output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "a only b\nTrue\nModuleNotFoundError No module named 'pp_late'\nlate\n"
+    );
+}

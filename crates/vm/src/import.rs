@@ -36,7 +36,7 @@ impl Vm {
         }
         let rel = name.replace('.', "/");
         let mut found = None;
-        for dir in self.path.clone() {
+        for dir in self.search_path() {
             let file = dir.join(format!("{rel}.py"));
             if file.is_file() {
                 found = Some(file);
@@ -68,6 +68,35 @@ impl Vm {
             return Err(e);
         }
         Ok(module)
+    }
+
+    /// `sys.path` as the program left it (its str entries; `""` is the current folder), or
+    /// the start-up path when `sys.path` is not a list.
+    fn search_path(&self) -> Vec<std::path::PathBuf> {
+        let list = self.modules.as_dict().and_then(|d| d.get_str("sys")).and_then(|m| {
+            let m = m.as_module()?;
+            m.dict.as_dict()?.get_str("path")
+        });
+        match list.as_ref().and_then(|l| l.as_list()) {
+            Some(l) => l
+                .items()
+                .iter()
+                .filter_map(|e| e.as_str())
+                .map(|s| std::path::PathBuf::from(if s.is_empty() { "." } else { s }))
+                .collect(),
+            None => self.path.clone(),
+        }
+    }
+
+    /// Writes the start-up search path into `sys.path`.
+    pub(crate) fn publish_path(&mut self) {
+        let entries: Vec<Value> = self.path.iter().map(|p| Value::str(&p.to_string_lossy())).collect();
+        if let Some(m) = self.modules.as_dict().and_then(|d| d.get_str("sys"))
+            && let Some(m) = m.as_module()
+            && let Some(d) = m.dict.as_dict()
+        {
+            d.set_str("path", Value::list(entries));
+        }
     }
 
     /// `IMPORT_FROM`

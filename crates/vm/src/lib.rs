@@ -356,6 +356,13 @@ impl Vm {
         if let Some(d) = dir {
             self.path.insert(0, d);
         }
+        // Then PYTHONPATH's folders, as CPython puts them after the program's folder.
+        if let Some(pp) = std::env::var_os("PYTHONPATH") {
+            let extra: Vec<PathBuf> = std::env::split_paths(&pp).filter(|p| !p.as_os_str().is_empty()).collect();
+            let at = self.path.len().min(1);
+            self.path.splice(at..at, extra);
+        }
+        self.publish_path();
         let module = objects::new_module("__main__", new_dict());
         let _ = self.modules.as_dict().expect("dict").set(Value::str("__main__"), module.clone());
         let r = self.exec_module(co, "__main__", &module);
