@@ -8,6 +8,7 @@ mod ablation;
 mod backends;
 mod manifest;
 mod plot;
+mod pyperformance;
 mod report;
 mod results;
 mod runner;
@@ -80,8 +81,12 @@ struct TargetArgs {
 
 #[derive(Args)]
 struct RunArgs {
-    /// Suites (`micro`, `kernels`, `oo`) or benchmark names; default: all.
+    /// Suites (`micro`, `kernels`, `oo`, `pyperformance`) or benchmark names (pyperformance's
+    /// as `pp_NAME`); default: all.
     select: Vec<String>,
+    /// Leave pyperformance out (it is installed from PyPI the first time it runs).
+    #[arg(long)]
+    no_pyperformance: bool,
     /// Small sizes, one iteration, one run, no warm-up run (a few minutes; used by CI).
     #[arg(long)]
     quick: bool,
@@ -166,12 +171,23 @@ fn discover(a: &TargetArgs, root: &Path) -> Result<(Vec<Target>, Vec<results::Sk
     Ok((found, skipped))
 }
 
+/// Our benchmarks then pyperformance's, and pyperformance's manifest.
+fn all_benches(root: &Path) -> Result<(Vec<Bench>, pyperformance::Manifest), String> {
+    let mut benches = manifest::load(&root.join("benches/manifest.txt"))?;
+    let pp = pyperformance::load(root)?;
+    benches.extend(pp.benches.iter().cloned());
+    Ok((benches, pp))
+}
+
 fn list(a: TargetArgs) -> Result<ExitCode, String> {
     let root = find_root(a.root.clone())?;
-    let benches = manifest::load(&root.join("benches/manifest.txt"))?;
+    let (benches, pp) = all_benches(&root)?;
     println!("{:<16} {:<8} {:>9} {:>8} {:>5}", "benchmark", "suite", "size", "quick", "iter");
     for b in &benches {
         println!("{:<16} {:<8} {:>9} {:>8} {:>5}", b.name, b.suite, b.size, b.quick, b.iterations);
+    }
+    for (name, why) in &pp.left_out {
+        println!("{:<16} {:<8} left out: {why}", format!("{}{name}", pyperformance::PREFIX), pyperformance::SUITE);
     }
     let (found, skipped) = discover(&a, &root)?;
     println!();
@@ -232,8 +248,23 @@ fn check(o: &runner::Outcome, expected_iters: u32, reference: Option<&(String, S
 
 fn run(a: RunArgs) -> Result<ExitCode, String> {
     let root = find_root(a.targets.root.clone())?;
-    let all = manifest::load(&root.join("benches/manifest.txt"))?;
-    let benches: Vec<Bench> = manifest::select(&all, &a.select)?;
+    let (all, pp) = all_benches(&root)?;
+    let mut benches: Vec<Bench> = manifest::select(&all, &a.select)?;
+    if a.no_pyperformance {
+        benches.retain(|b| !pyperformance::is_member(b));
+    }
+    // pyperformance's files, installed from PyPI when missing; without them the suite is
+    // skipped, not the run.
+    let mut pp_dir = None;
+    if benches.iter().any(pyperformance::is_member) {
+        match pyperformance::install(&root, &pp.version) {
+            Ok(d) => pp_dir = Some(d),
+            Err(e) => {
+                eprintln!("tracelift-bench: skipping the pyperformance suite: {e}");
+                benches.retain(|b| !pyperformance::is_member(b));
+            }
+        }
+    }
     let runs = a.runs.unwrap_or(if a.quick { 1 } else { 3 }).max(1);
     let warmup = a.warmup.unwrap_or(if a.quick { 0 } else { 1 });
     let out = match &a.out {
@@ -269,6 +300,8 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
         targets: found.iter().map(Target::info).collect(),
         benchmarks: benches.iter().map(|b| BenchInfo::new(b, a.quick, a.iterations)).collect(),
         skipped,
+        pyperformance: pp_dir.is_some().then(|| pp.version.clone()),
+        left_out: if pp_dir.is_some() { pp.left_out.clone() } else { Vec::new() },
         ..Results::default()
     };
     let json_path =
@@ -298,7 +331,18 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
     let stats_path = scratch.join("stats.json");
 
     'benches: for (bi, (b, info)) in benches.iter().zip(res.benchmarks.clone()).enumerate() {
-        let file = root.join("benches").join(format!("{}.py", b.name));
+        let (file, program_args, env) = match &pp_dir {
+            Some(dir) if pyperformance::is_member(b) => (
+                pyperformance::program(dir, b),
+                pyperformance::args(info.size, info.iterations),
+                pyperformance::env(&root),
+            ),
+            _ => (
+                root.join("benches").join(format!("{}.py", b.name)),
+                vec![info.size.to_string(), info.iterations.to_string()],
+                Vec::new(),
+            ),
+        };
         let mut reference: Option<(String, String)> = None;
         let mut broken: Vec<String> = Vec::new();
         for round in 0..rounds {
@@ -314,7 +358,7 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
                 // Counting costs time: counters come from the warm-up runs (discarded) when
                 // there are any, so measured runs never pay for them.
                 let with_stats = warmup == 0 || round < warmup;
-                let inv = t.invocation(&file, info.size, info.iterations, with_stats.then_some(stats_path.as_path()));
+                let inv = t.invocation(&file, &program_args, &env, with_stats.then_some(stats_path.as_path()));
                 let outcome = runner::run(&inv, timeout, &scratch);
                 if interrupted.load(Ordering::SeqCst) {
                     break 'benches;

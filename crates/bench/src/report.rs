@@ -79,14 +79,34 @@ pub fn speedup(r: &Results, bench: &str, target: &str, m: Metric) -> Option<f64>
 
 /// Geometric mean of the speed-ups of `target` over the benchmarks of `suite` (all suites for
 /// `None`) that both it and the baseline ran, with how many those were.
+#[cfg(test)]
 pub fn suite_geomean(r: &Results, suite: Option<&str>, target: &str, m: Metric) -> Option<(f64, usize)> {
-    let ratios: Vec<f64> = r
-        .benchmarks
-        .iter()
-        .filter(|b| suite.is_none_or(|s| b.suite == s))
-        .filter_map(|b| speedup(r, &b.name, target, m))
-        .collect();
+    group_geomean(r, &|s: &str| suite.is_none_or(|x| x == s), target, m)
+}
+
+/// The geometric mean over the benchmarks whose suite `in_group` accepts.
+fn group_geomean(r: &Results, in_group: &dyn Fn(&str) -> bool, target: &str, m: Metric) -> Option<(f64, usize)> {
+    let ratios: Vec<f64> =
+        r.benchmarks.iter().filter(|b| in_group(&b.suite)).filter_map(|b| speedup(r, &b.name, target, m)).collect();
     stats::geomean(&ratios).map(|g| (g, ratios.len()))
+}
+
+/// The rows of the geometric-mean table: each suite, then the groups the issues' targets
+/// are stated for (micro + kernels; our own programs apart from pyperformance's), then all.
+fn groups(r: &Results) -> Vec<(String, Vec<String>)> {
+    let all = suites(r);
+    let mut rows: Vec<(String, Vec<String>)> = all.iter().map(|s| (s.clone(), vec![s.clone()])).collect();
+    if all.iter().any(|s| s == "micro") && all.iter().any(|s| s == "kernels") {
+        rows.push(("micro + kernels".into(), vec!["micro".into(), "kernels".into()]));
+    }
+    let ours: Vec<String> = all.iter().filter(|s| *s != "pyperformance").cloned().collect();
+    if !ours.is_empty() && ours.len() < all.len() {
+        rows.push(("ours".into(), ours));
+    }
+    if all.len() > 1 {
+        rows.push(("all".into(), all));
+    }
+    rows
 }
 
 /// Seconds with three significant digits.
@@ -171,14 +191,13 @@ fn time_table(out: &mut String, r: &Results, m: Metric) {
 fn geomean_table(out: &mut String, r: &Results) {
     let others: Vec<String> = r.targets.iter().map(|t| t.name.clone()).filter(|n| *n != r.baseline).collect();
     header_row(out, &["suite", "time"], &others);
-    let mut rows: Vec<(String, Option<String>)> = suites(r).into_iter().map(|s| (s.clone(), Some(s))).collect();
-    rows.push(("all".to_string(), None));
-    for (label, suite) in &rows {
-        let count = r.benchmarks.iter().filter(|b| suite.as_ref().is_none_or(|s| b.suite == *s)).count();
+    for (label, members) in groups(r) {
+        let in_group = |s: &str| members.iter().any(|m| m == s);
+        let count = r.benchmarks.iter().filter(|b| in_group(&b.suite)).count();
         for (m, what) in [(Metric::Wall, "process"), (Metric::Steady, "steady")] {
             let mut row = vec![format!("{label} ({count})"), what.to_string()];
             for t in &others {
-                row.push(match suite_geomean(r, suite.as_deref(), t, m) {
+                row.push(match group_geomean(r, &in_group, t, m) {
                     Some((g, n)) if n == count => fmt_ratio(g),
                     Some((g, n)) => format!("{} ({n} of {count})", fmt_ratio(g)),
                     None => "–".to_string(),
@@ -316,6 +335,16 @@ pub fn markdown(r: &Results) -> String {
          iterations (`#iter` lines), pooled over the runs.\n"
     );
     time_table(&mut out, r, Metric::Steady);
+    if let Some(v) = &r.pyperformance {
+        let _ = writeln!(
+            out,
+            "\n## pyperformance {v}\n\nThe `pp_` rows are pyperformance's own benchmark files, run unchanged \
+             with our `pyperf` stand-in (`benches/pyperformance/`); size is loops per value. Left out:\n"
+        );
+        for (name, why) in &r.left_out {
+            let _ = writeln!(out, "- `{name}`: {why}");
+        }
+    }
     crate::backends::backend_table(&mut out, r);
     crate::ablation::ablation_table(&mut out, r);
     let _ = writeln!(out, "\n## Peak memory (MiB, maximum resident set size)\n");

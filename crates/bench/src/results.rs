@@ -38,6 +38,12 @@ pub struct Results {
     pub failures: Vec<Failure>,
     /// Peers or engines that were asked for but could not be used, with the reason.
     pub skipped: Vec<Skipped>,
+    /// The pyperformance release the run used, when it ran that suite.
+    #[serde(default)]
+    pub pyperformance: Option<String>,
+    /// pyperformance's pure-Python benchmarks the suite leaves out: (name, why).
+    #[serde(default)]
+    pub left_out: Vec<(String, String)>,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]

@@ -32,7 +32,15 @@ pub enum Kind {
 impl Target {
     /// The invocation that runs `file` at `size` for `iterations`, writing counters to
     /// `stats_path` when the target supports it and `stats` asks for them.
-    pub fn invocation(&self, file: &Path, size: u64, iterations: u32, stats_path: Option<&Path>) -> Invocation {
+    /// The command that runs `file` with `program_args` after it (`SIZE ITERATIONS` for our
+    /// programs, `--loops L --values V` for pyperformance's) and `env` added to the target's.
+    pub fn invocation(
+        &self,
+        file: &Path,
+        program_args: &[String],
+        env: &[(String, String)],
+        stats_path: Option<&Path>,
+    ) -> Invocation {
         let mut args = self.args.clone();
         if self.stats_json
             && let Some(stats_path) = stats_path
@@ -41,9 +49,10 @@ impl Target {
             args.push(stats_path.display().to_string());
         }
         args.push(file.display().to_string());
-        args.push(size.to_string());
-        args.push(iterations.to_string());
-        Invocation { program: self.program.clone(), args, env: self.env.clone() }
+        args.extend(program_args.iter().cloned());
+        let mut all_env = self.env.clone();
+        all_env.extend(env.iter().cloned());
+        Invocation { program: self.program.clone(), args, env: all_env }
     }
 
     pub fn info(&self) -> TargetInfo {
@@ -339,7 +348,7 @@ Options:
         let t = tracelift_targets("tl", "v", &f);
         let names: Vec<&str> = t.iter().map(|t| t.name.as_str()).collect();
         assert_eq!(names, vec!["tier1", "uops/projection", "uops/recording"]);
-        let inv = t[2].invocation(Path::new("b.py"), 10, 3, Some(Path::new("s.json")));
+        let inv = t[2].invocation(Path::new("b.py"), &["10".into(), "3".into()], &[], Some(Path::new("s.json")));
         assert_eq!(
             inv.args,
             vec!["run", "--engine", "uops", "--trace-mode", "recording", "--stats-json", "s.json", "b.py", "10", "3"]
