@@ -166,6 +166,21 @@ fn bi_print(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
             .to_string(),
         _ => "\n".to_string(),
     };
+    // Any other file object gets each piece through its `write`, as CPython's print does.
+    if let Some(f) = kwarg(kw, "file").filter(|f| !f.is_none() && !is_std_stream(f)) {
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                vm.call_method(&f, "write", vec![Value::str(&sep)])?;
+            }
+            let text = if a.is_str() { a.clone() } else { Value::str(&vm.str_of(a)?) };
+            vm.call_method(&f, "write", vec![text])?;
+        }
+        vm.call_method(&f, "write", vec![Value::str(&end)])?;
+        if kwarg(kw, "flush").is_some_and(|f| f.is_true()) {
+            vm.call_method(&f, "flush", vec![])?;
+        }
+        return Ok(Value::none());
+    }
     let to_stderr = kwarg(kw, "file").is_some_and(is_stderr);
     let mut s = String::new();
     for (i, a) in args.iter().enumerate() {
@@ -193,6 +208,11 @@ fn bi_print(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
 
 fn is_stderr(f: &Value) -> bool {
     f.as_module().is_some_and(|m| m.name.as_str() == Some("stderr"))
+}
+
+/// `sys.stdout` or `sys.stderr` (module-like stand-ins that print writes directly).
+fn is_std_stream(f: &Value) -> bool {
+    f.as_module().is_some_and(|m| matches!(m.name.as_str(), Some("stdout" | "stderr")))
 }
 
 fn bi_len(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

@@ -48,15 +48,22 @@ impl Vm {
                 break;
             }
         }
-        let Some(file) = found else {
-            return Err(PyErr::new(&MODULE_NOT_FOUND_ERROR, format!("No module named '{name}'")));
+        let (src, fname) = match found {
+            Some(file) => {
+                let bytes = std::fs::read(&file)
+                    .map_err(|e| PyErr::new(&IMPORT_ERROR, format!("cannot read {}: {e}", file.display())))?;
+                let fname = file.to_string_lossy().to_string();
+                // Decoded as CPython's importlib does (PEP 263), with its words for what fails.
+                let src = tracelift_compiler::decode_source(&bytes, &fname, tracelift_compiler::Origin::Import)
+                    .map_err(|e| crate::syntax_error::source_error_to_exception(&e, &fname))?;
+                (src, fname)
+            }
+            // Then the modules tracelift ships.
+            None => match crate::modules::frozen::source(name) {
+                Some(src) => (src.to_string(), format!("<frozen {name}>")),
+                None => return Err(PyErr::new(&MODULE_NOT_FOUND_ERROR, format!("No module named '{name}'"))),
+            },
         };
-        let bytes = std::fs::read(&file)
-            .map_err(|e| PyErr::new(&IMPORT_ERROR, format!("cannot read {}: {e}", file.display())))?;
-        let fname = file.to_string_lossy().to_string();
-        // Decoded as CPython's importlib does (PEP 263), with its words for what fails.
-        let src = tracelift_compiler::decode_source(&bytes, &fname, tracelift_compiler::Origin::Import)
-            .map_err(|e| crate::syntax_error::source_error_to_exception(&e, &fname))?;
         let co = match tracelift_compiler::compile_module(&src, &fname) {
             Ok(co) => co,
             Err(e) => return Err(crate::compile_error_to_exception(&e, &fname)),

@@ -1,6 +1,8 @@
 //! Builtin modules: `math`, `sys`, `time`, `gc`. They are made at start-up and registered in
-//! `sys.modules`, so `import math` finds them before the search path.
+//! `sys.modules`, so `import math` finds them before the search path. The pure-Python
+//! modules tracelift ships are in [`frozen`].
 
+pub(crate) mod frozen;
 mod gc;
 pub(crate) mod math;
 mod sys;
