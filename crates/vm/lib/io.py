@@ -25,6 +25,7 @@ class StringIO:
         # Appends go to `_tail` and are joined into `_text` when anything else needs it.
         self._text = initial_value
         self._tail = []
+        self._size = len(initial_value)
         self._pos = 0
         self.closed = False
 
@@ -43,14 +44,15 @@ class StringIO:
         if not isinstance(s, str):
             raise TypeError("string argument expected, got '%s'" % type(s).__name__)
         n = len(s)
-        size = len(self._text) + sum(len(t) for t in self._tail) if self._tail else len(self._text)
-        if self._pos == size:
+        if self._pos == self._size:
             self._tail.append(s)
+            self._size += n
         else:
             text = self._flat()
             if self._pos > len(text):
                 text = text + "\0" * (self._pos - len(text))
             self._text = text[: self._pos] + s + text[self._pos + n:]
+            self._size = len(self._text)
         self._pos += n
         return n
 
@@ -125,12 +127,14 @@ class StringIO:
         if size < 0:
             raise ValueError("Negative size value %d" % size)
         self._text = text[:size]
+        self._size = len(self._text)
         return size
 
     def close(self):
         self.closed = True
         self._text = ""
         self._tail = []
+        self._size = 0
 
     def readable(self):
         self._check()
