@@ -53,11 +53,11 @@ fn compile_time_syntax_errors() {
 
 #[test]
 fn unsupported_feature_names_itself_and_its_place() {
-    let p = program("unsup", b"x = 1\nwith open('f') as f:\n    pass\n");
+    let p = program("unsup", b"x = 1\nmatch x:\n    case 1:\n        pass\n");
     let o = run(&["run", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
-    assert_eq!(e.trim(), format!("tracelift: unsupported: with statement at {}:2:1", p.display()));
+    assert_eq!(e.trim(), format!("tracelift: unsupported: match statement at {}:2:1", p.display()));
 }
 
 #[test]

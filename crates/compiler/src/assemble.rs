@@ -79,7 +79,7 @@ pub(crate) fn stack_effect(op: Opcode, arg: u32) -> (i32, i32) {
         LOAD_FAST_LOAD_FAST => 2,
         STORE_FAST_STORE_FAST => -2,
         PUSH_NULL | COPY | LOAD_CONST | LOAD_FAST | LOAD_DEREF | LOAD_CLOSURE | LOAD_NAME | LOAD_BUILD_CLASS
-        | PUSH_EXC_INFO | LOAD_ASSERTION_ERROR | IMPORT_FROM | RETURN_GENERATOR => 1,
+        | PUSH_EXC_INFO | LOAD_ASSERTION_ERROR | IMPORT_FROM | RETURN_GENERATOR | BEFORE_WITH | WITH_EXCEPT_START => 1,
         LOAD_GLOBAL => 1 + (a & 1),
         LOAD_ATTR => a & 1,
         STORE_ATTR | DELETE_SUBSCR | BINARY_SLICE | MAP_ADD => -2,
@@ -240,6 +240,8 @@ pub(crate) fn assemble(unit: Unit<'_>, filename: &str) -> Result<CodeObject, Str
             match ins.kind {
                 Kind::Label(_) => {}
                 Kind::Setup(h) => {
+                    // A `with` handler unwinds below the `__enter__` result on top.
+                    let d = d - handlers[h as usize].below as i32;
                     let hd = &mut hdepth[h as usize];
                     match *hd {
                         Some(x) if x != d => return Err("inconsistent handler depth".into()),

@@ -55,19 +55,36 @@ pub(crate) struct Instr {
 pub(crate) struct Handler {
     pub label: u32,
     pub lasti: bool,
+    /// Stack items at the setup that the handler unwinds below (1 for CPython's
+    /// `SETUP_WITH`: the `__enter__` result, which the body's first store takes).
+    pub below: u8,
 }
 
 /// Frame blocks, as CPython's `fblockinfo`: what `break`/`continue`/`return` must unwind.
 #[derive(Clone, Debug)]
 pub(crate) enum FBlock<'a> {
-    WhileLoop { start: Label, exit: Label },
-    ForLoop { start: Label, exit: Label },
+    WhileLoop {
+        start: Label,
+        exit: Label,
+    },
+    ForLoop {
+        start: Label,
+        exit: Label,
+    },
     TryExcept,
-    FinallyTry { body: &'a [Stmt] },
+    FinallyTry {
+        body: &'a [Stmt],
+    },
     FinallyEnd,
     ExceptionHandler,
-    HandlerCleanup { name: Option<String> },
+    HandlerCleanup {
+        name: Option<String>,
+    },
     PopValue,
+    /// A `with` body: leaving it calls `__exit__(None, None, None)`.
+    With {
+        loc: Loc,
+    },
 }
 
 /// A code object being compiled.
@@ -236,9 +253,19 @@ impl<'a, 'src> Compiler<'a, 'src> {
     pub fn setup(&mut self, label: Label, lasti: bool) {
         let u = self.u();
         let id = u.handlers.len() as u32;
-        u.handlers.push(Handler { label: label.0, lasti });
+        u.handlers.push(Handler { label: label.0, lasti, below: 0 });
         self.push_instr(Kind::Setup(id), 0, None);
         self.u().hstack.push(id);
+    }
+
+    /// CPython's `SETUP_WITH`: a handler (with `lasti`) that unwinds to the depth below the
+    /// `__enter__` result on top, keeping the bound `__exit__` under it.
+    pub fn setup_with(&mut self, label: Label) {
+        self.setup(label, true);
+        let u = self.u();
+        if let Some(h) = u.handlers.last_mut() {
+            h.below = 1;
+        }
     }
 
     /// `POP_BLOCK`.

@@ -228,7 +228,7 @@ impl<'a> Compiler<'a, '_> {
             Stmt::AsyncFunctionDef(_) => return Err(self.unsupported("async function", s)),
             Stmt::AsyncFor(_) => return Err(self.unsupported("async for statement", s)),
             Stmt::AsyncWith(_) => return Err(self.unsupported("async with statement", s)),
-            Stmt::With(_) => return Err(self.unsupported("with statement", s)),
+            Stmt::With(w) => self.with_stmt(w, 0)?,
             Stmt::Match(_) => return Err(self.unsupported("match statement", s)),
             Stmt::TryStar(_) => return Err(self.unsupported("try/except* statement", s)),
             Stmt::TypeAlias(_) => return Err(self.unsupported("type statement", s)),
@@ -295,6 +295,16 @@ impl<'a> Compiler<'a, '_> {
                 self.emit0(Opcode::POP_TOP);
             }
             FBlock::TryExcept => self.pop_block(),
+            FBlock::With { loc } => {
+                self.pop_block();
+                let old = self.set_loc(*loc);
+                if preserve_tos {
+                    self.emit(Opcode::SWAP, 2);
+                }
+                self.call_exit_with_nones();
+                self.emit0(Opcode::POP_TOP);
+                self.set_loc(old);
+            }
             FBlock::FinallyTry { body } => {
                 self.pop_block();
                 if preserve_tos {
@@ -401,6 +411,71 @@ impl<'a> Compiler<'a, '_> {
         self.pop_except_and_reraise();
         self.bind(exit);
         Ok(())
+    }
+
+    /// `with A as a, B as b: body` (CPython's `compiler_with`): item `pos` and the ones after
+    /// it, nested. The body's normal end calls `__exit__(None, None, None)`; an exception
+    /// calls `__exit__(type, value, tb)` in the handler, and a true result suppresses it.
+    fn with_stmt(&mut self, w: &'a ast::StmtWith, pos: usize) -> CResult {
+        let item = &w.items[pos];
+        let fin = self.new_label();
+        let exit = self.new_label();
+        let cleanup = self.new_label();
+        self.expr(&item.context_expr)?;
+        let loc = self.loc_of(&item.context_expr);
+        let old = self.set_loc(loc);
+        self.emit0(Opcode::BEFORE_WITH);
+        self.setup_with(fin);
+        let wloc = self.loc_of(w);
+        self.u().fblocks.push(FBlock::With { loc: wloc });
+        match &item.optional_vars {
+            Some(target) => {
+                self.check_assign_target(target, false)?;
+                self.store_target(target)?;
+            }
+            None => self.emit0(Opcode::POP_TOP),
+        }
+        if pos + 1 == w.items.len() {
+            self.stmts(&w.body)?;
+        } else {
+            self.with_stmt(w, pos + 1)?;
+        }
+        self.pop_block();
+        self.u().fblocks.pop();
+        self.set_loc(self.loc_of(w));
+        self.call_exit_with_nones();
+        self.emit0(Opcode::POP_TOP);
+        self.jump(exit);
+        // The body raised: [.., __exit__, lasti, exc].
+        self.bind(fin);
+        self.setup(cleanup, true);
+        self.emit0(Opcode::PUSH_EXC_INFO);
+        self.emit0(Opcode::WITH_EXCEPT_START);
+        let suppress = self.new_label();
+        self.emit0(Opcode::TO_BOOL);
+        self.emit_jump_op(Opcode::POP_JUMP_IF_TRUE, suppress);
+        self.emit(Opcode::RERAISE, 2);
+        self.bind(suppress);
+        self.emit0(Opcode::POP_TOP);
+        self.pop_block();
+        self.emit0(Opcode::POP_EXCEPT);
+        self.emit0(Opcode::POP_TOP);
+        self.emit0(Opcode::POP_TOP);
+        self.jump(exit);
+        self.bind(cleanup);
+        self.pop_except_and_reraise();
+        self.bind(exit);
+        self.set_loc(old);
+        Ok(())
+    }
+
+    /// `__exit__(None, None, None)` of the bound `__exit__` on top: the first None takes
+    /// the place of `self` in the call's layout, as in CPython.
+    fn call_exit_with_nones(&mut self) {
+        self.load_const(Constant::None);
+        self.load_const(Constant::None);
+        self.load_const(Constant::None);
+        self.emit(Opcode::CALL, 2);
     }
 
     fn pop_except_and_reraise(&mut self) {

@@ -261,6 +261,8 @@ fn dis_one(code: &CodeObject, out: &mut String) {
                 | Opcode::RETURN_VALUE
                 | Opcode::LOAD_BUILD_CLASS
                 | Opcode::PUSH_EXC_INFO
+                | Opcode::BEFORE_WITH
+                | Opcode::WITH_EXCEPT_START
                 | Opcode::POP_EXCEPT
                 | Opcode::CHECK_EXC_MATCH
                 | Opcode::LOAD_ASSERTION_ERROR

@@ -432,7 +432,15 @@ impl Builder<'_, '_> {
             Stmt::AsyncFunctionDef(_) => return Err(self.unsupported("async function", s)),
             Stmt::AsyncFor(_) => return Err(self.unsupported("async for statement", s)),
             Stmt::AsyncWith(_) => return Err(self.unsupported("async with statement", s)),
-            Stmt::With(_) => return Err(self.unsupported("with statement", s)),
+            Stmt::With(w) => {
+                for item in &w.items {
+                    self.expr(&item.context_expr)?;
+                    if let Some(v) = &item.optional_vars {
+                        self.expr(v)?;
+                    }
+                }
+                self.stmts(&w.body)?;
+            }
             Stmt::Match(_) => return Err(self.unsupported("match statement", s)),
             Stmt::TryStar(_) => return Err(self.unsupported("try/except* statement", s)),
             Stmt::TypeAlias(_) => return Err(self.unsupported("type statement", s)),

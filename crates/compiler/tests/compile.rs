@@ -470,7 +470,7 @@ fn syntax_errors() {
 #[test]
 fn unsupported_features() {
     let cases: &[(&str, &str, u32)] = &[
-        ("with a:\n    pass", "with statement", 1),
+        ("async with a:\n    pass", "async with statement", 1),
         ("x = 1\nasync def f():\n    pass", "async function", 2),
         ("def f():\n    await x", "await expression", 2),
         ("match x:\n    case 1:\n        pass", "match statement", 1),

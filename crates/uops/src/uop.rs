@@ -468,6 +468,10 @@ macro_rules! uop_table {
         _UNPACK_SEQUENCE: |o| (1, o) [OPARG ERROR ESCAPES] = UNPACK_SEQUENCE;
         /// `format(v)` / `str(v)` for f-strings.
         _FORMAT_SIMPLE: |o| (1, 1) [ERROR ESCAPES] = FORMAT_SIMPLE;
+        /// `with`: the manager's bound `__exit__` and what its `__enter__()` returned.
+        _BEFORE_WITH: |o| (1, 2) [ERROR ESCAPES] = BEFORE_WITH;
+        /// A `with` body raised: `__exit__(type, value, tb)` of the `__exit__` 4 below the top.
+        _WITH_EXCEPT_START: |o| (4, 5) [ERROR ESCAPES] = WITH_EXCEPT_START;
         /// Concatenate the top `oparg` strs.
         _BUILD_STRING: |o| (o, 1) [OPARG ERROR] pushes(Str) = BUILD_STRING;
         /// Push `names[oparg]` from the locals dict, globals or builtins (module and class bodies).

@@ -545,6 +545,8 @@ impl Vm {
                                 | Opcode::BUILD_MAP
                                 | Opcode::LIST_APPEND
                                 | Opcode::FORMAT_SIMPLE
+                                | Opcode::BEFORE_WITH
+                                | Opcode::WITH_EXCEPT_START
                                 | Opcode::BUILD_STRING => {
                                     let mut spi = index!(sp);
                                     let r = self.generic_op(opcode, oparg, &mut spi, fi);

@@ -412,11 +412,59 @@ impl Vm {
                     None => return Ok(false),
                 }
             }
+            Opcode::BEFORE_WITH => {
+                let mgr = pop!();
+                let (enter, exit) = self.context_manager(&mgr)?;
+                push!(exit);
+                let r = self.call_value(&enter, Vec::new(), Vec::new())?;
+                push!(r);
+            }
+            Opcode::WITH_EXCEPT_START => {
+                // [.., __exit__, lasti, previous exception, exception]
+                let exit = self.stack[*sp - 4].clone();
+                let exc = self.stack[*sp - 1].clone();
+                let args = vec![exc.ty().to_value(), exc, Value::none()];
+                let r = self.call_value(&exit, args, Vec::new())?;
+                push!(r);
+            }
             other => {
                 return Err(PyErr::new(&SYSTEM_ERROR, format!("{} has no generic implementation", other.name())));
             }
         }
         Ok(true)
+    }
+}
+
+impl Vm {
+    /// `mgr`'s `__enter__` and `__exit__`, bound to it, looked up on its type as CPython's
+    /// `BEFORE_WITH` does (an instance attribute does not count).
+    fn context_manager(&mut self, mgr: &Value) -> PyResult<(Value, Value)> {
+        let ty = mgr.ty();
+        let find = |vm: &Vm, name: &str| {
+            if ty.is_heap_type() { vm.heap_lookup(ty, name, tracelift_runtime::str::str_hash(name)) } else { None }
+        };
+        let missing = |what: &str| {
+            tracelift_runtime::exc::type_error(format!(
+                "'{}' object does not support the context manager protocol{what}",
+                ty.name()
+            ))
+        };
+        let enter = find(self, "__enter__").filter(|f| f.as_builtin().is_none()).ok_or_else(|| missing(""))?;
+        let exit = find(self, "__exit__")
+            .filter(|f| f.as_builtin().is_none())
+            .ok_or_else(|| missing(" (missed __exit__ method)"))?;
+        let bind = |vm: &mut Vm, f: Value, name: &str| -> PyResult<Value> {
+            if f.as_function().is_some() {
+                Ok(crate::objects::new_bound(f, mgr.clone()))
+            } else {
+                // A descriptor (staticmethod, classmethod, ...): the attribute as an instance
+                // lookup gives it.
+                vm.get_attr(mgr, &Value::str(name))
+            }
+        };
+        let enter = bind(self, enter, "__enter__")?;
+        let exit = bind(self, exit, "__exit__")?;
+        Ok((enter, exit))
     }
 }
 

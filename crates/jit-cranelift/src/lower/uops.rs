@@ -879,6 +879,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _GET_ITER
             | _UNPACK_SEQUENCE
             | _FORMAT_SIMPLE
+            | _BEFORE_WITH
+            | _WITH_EXCEPT_START
             | _BUILD_STRING
             | _LOAD_NAME
             | _STORE_NAME
