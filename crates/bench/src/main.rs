@@ -332,11 +332,9 @@ fn run(a: RunArgs) -> Result<ExitCode, String> {
 
     'benches: for (bi, (b, info)) in benches.iter().zip(res.benchmarks.clone()).enumerate() {
         let (file, program_args, env) = match &pp_dir {
-            Some(dir) if pyperformance::is_member(b) => (
-                pyperformance::program(dir, b),
-                pyperformance::args(info.size, info.iterations),
-                pyperformance::env(&root),
-            ),
+            Some(dir) if pyperformance::is_member(b) => {
+                (pp.program(dir, b), pp.args(b, info.size, info.iterations), pyperformance::env(&root))
+            }
             _ => (
                 root.join("benches").join(format!("{}.py", b.name)),
                 vec![info.size.to_string(), info.iterations.to_string()],

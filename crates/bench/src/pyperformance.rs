@@ -30,11 +30,14 @@ pub struct Manifest {
     pub benches: Vec<Bench>,
     /// Pure-Python benchmarks left out, each with the reason.
     pub left_out: Vec<(String, String)>,
+    /// For a benchmark that is one part of a file (`scimark_sor`): its report name, the
+    /// `bm_*` folder and the arguments that pick the part.
+    pub parts: Vec<(String, String, Vec<String>)>,
 }
 
 /// Parses the manifest text (format in the file's header).
 pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
-    let mut m = Manifest { version: String::new(), benches: Vec::new(), left_out: Vec::new() };
+    let mut m = Manifest { version: String::new(), benches: Vec::new(), left_out: Vec::new(), parts: Vec::new() };
     for (idx, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -47,8 +50,12 @@ pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
             "out" if cols.len() >= 3 => m.left_out.push((cols[1].to_string(), cols[2..].join(" "))),
             "version" | "out" => return Err(err(format!("`{}` line: wrong number of words", cols[0]))),
             name => {
-                if cols.len() != 4 {
-                    return Err(err(format!("expected NAME LOOPS QUICK VALUES, found {} words", cols.len())));
+                let part = cols.len() > 4 && cols[4] == "from";
+                if !(cols.len() == 4 || part && cols.len() >= 6) {
+                    return Err(err(format!(
+                        "expected NAME LOOPS QUICK VALUES [from FOLDER ARGS...], found {} words",
+                        cols.len()
+                    )));
                 }
                 if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
                     return Err(err(format!("benchmark name `{name}` must be letters, digits or `_`")));
@@ -64,6 +71,13 @@ pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
                 let full = format!("{PREFIX}{name}");
                 if m.benches.iter().any(|b| b.name == full) {
                     return Err(err(format!("benchmark `{name}` is listed twice")));
+                }
+                if part {
+                    m.parts.push((
+                        full.clone(),
+                        cols[5].to_string(),
+                        cols[6..].iter().map(|a| a.to_string()).collect(),
+                    ));
                 }
                 m.benches.push(Bench { name: full, suite: SUITE.into(), size, quick, iterations: values });
             }
@@ -82,7 +96,7 @@ pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
 pub fn load(root: &Path) -> Result<Manifest, String> {
     let path = root.join("benches/pyperformance/manifest.txt");
     if !path.exists() {
-        return Ok(Manifest { version: String::new(), benches: Vec::new(), left_out: Vec::new() });
+        return Ok(Manifest { version: String::new(), benches: Vec::new(), left_out: Vec::new(), parts: Vec::new() });
     }
     let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     parse(&text).map_err(|e| format!("{}: {e}", path.display()))
@@ -131,15 +145,23 @@ pub fn install(root: &Path, version: &str) -> Result<PathBuf, String> {
     Ok(benchmarks)
 }
 
-/// The benchmark file of suite member `b` under `benchmarks` (from [`install`]).
-pub fn program(benchmarks: &Path, b: &Bench) -> PathBuf {
-    let name = b.name.strip_prefix(PREFIX).unwrap_or(&b.name);
-    benchmarks.join(format!("bm_{name}")).join("run_benchmark.py")
-}
+impl Manifest {
+    /// The benchmark file of suite member `b` under `benchmarks` (from [`install`]).
+    pub fn program(&self, benchmarks: &Path, b: &Bench) -> PathBuf {
+        let folder = match self.parts.iter().find(|p| p.0 == b.name) {
+            Some(p) => p.1.clone(),
+            None => b.name.strip_prefix(PREFIX).unwrap_or(&b.name).to_string(),
+        };
+        benchmarks.join(format!("bm_{folder}")).join("run_benchmark.py")
+    }
 
-/// The arguments after the program: the stand-in's `--loops` and `--values`.
-pub fn args(loops: u64, values: u32) -> Vec<String> {
-    vec!["--loops".into(), loops.to_string(), "--values".into(), values.to_string()]
+    /// The arguments after the program: the part's own, then the stand-in's `--loops` and
+    /// `--values`.
+    pub fn args(&self, b: &Bench, loops: u64, values: u32) -> Vec<String> {
+        let mut a: Vec<String> = self.parts.iter().find(|p| p.0 == b.name).map(|p| p.2.clone()).unwrap_or_default();
+        a.extend(["--loops".into(), loops.to_string(), "--values".into(), values.to_string()]);
+        a
+    }
 }
 
 /// The environment that puts the stand-in `pyperf` first on the module search path.
@@ -160,7 +182,13 @@ mod tests {
             vec![Bench { name: "pp_float".into(), suite: SUITE.into(), size: 5, quick: 1, iterations: 5 }]
         );
         assert_eq!(m.left_out, vec![("chaos".to_string(), "the with statement".to_string())]);
-        assert_eq!(args(5, 3), ["--loops", "5", "--values", "3"]);
+        assert_eq!(m.args(&m.benches[0], 5, 3), ["--loops", "5", "--values", "3"]);
+        let p = parse("version 1\nscimark_sor 2 1 5 from scimark sor\n").unwrap();
+        let b = &p.benches[0];
+        assert_eq!(b.name, "pp_scimark_sor");
+        assert_eq!(p.program(Path::new("/x"), b), Path::new("/x/bm_scimark/run_benchmark.py"));
+        assert_eq!(p.args(b, 2, 5), ["sor", "--loops", "2", "--values", "5"]);
+        assert!(parse("version 1\nscimark_sor 2 1 5 from\n").is_err());
     }
 
     #[test]

@@ -6,9 +6,11 @@
 /// Module name and source, one per file of `crates/vm/lib/` (a test keeps the two in step).
 pub const FROZEN: &[(&str, &str)] = &[
     ("__future__", include_str!("../../lib/__future__.py")),
+    ("array", include_str!("../../lib/array.py")),
     ("bisect", include_str!("../../lib/bisect.py")),
     ("io", include_str!("../../lib/io.py")),
     ("itertools", include_str!("../../lib/itertools.py")),
+    ("random", include_str!("../../lib/random.py")),
 ];
 
 /// The source of the shipped module `name`.

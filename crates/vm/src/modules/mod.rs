@@ -5,6 +5,7 @@
 pub(crate) mod frozen;
 mod gc;
 pub(crate) mod math;
+mod random;
 mod sys;
 mod time;
 
@@ -39,6 +40,7 @@ pub fn install(vm: &mut Vm) {
         ("sys", sys::module(vm)),
         ("time", time::module()),
         ("gc", gc::module()),
+        ("_random", random::module()),
         ("builtins", builtins),
     ];
     for (n, m) in mods {
