@@ -10,6 +10,7 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("bisect", include_str!("../../lib/bisect.py")),
     ("io", include_str!("../../lib/io.py")),
     ("itertools", include_str!("../../lib/itertools.py")),
+    ("json", include_str!("../../lib/json.py")),
     ("random", include_str!("../../lib/random.py")),
 ];
 

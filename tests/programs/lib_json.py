@@ -1,0 +1,48 @@
+# The shipped json module: dumps with every option CPython's has (ensure_ascii, indent,
+# separators, sort_keys, skipkeys, default, allow_nan, circular checks), loads with hooks and
+# CPython 3.11's error messages and positions, dump/load through StringIO, and a hot loop.
+import json
+import io
+data = {"a": [1, 2.5, None, True, False, "x\"y\\z\n\t\u0001", "\u0105\u20ac\U0001f600"], "b": {"c": [], "d": {}},
+        3: "int key", 2.5: "float key", None: "none", False: "f", "e": (1, 2), "big": 10**30, "neg": -0.0, "small": 1e-7}
+print(json.dumps(data))
+print(json.dumps(data, ensure_ascii=False))
+print(json.dumps(data, indent=2))
+print(json.dumps(data, indent="\t", separators=(",", ":")))
+print(json.dumps({"z": 1, "a": [2, {"y": 3, "b": 4}]}, sort_keys=True, indent=1))
+print(json.dumps([float("nan"), float("inf"), -float("inf")]))
+for bad in [{(1, 2): 3}, [set()], float("inf")]:
+    try:
+        print(json.dumps(bad, allow_nan=False))
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+print(json.dumps({(1, 2): 3, "k": 1}, skipkeys=True))
+print(json.dumps([set([1])], default=lambda o: sorted(o)))
+a = []
+a.append(a)
+try:
+    json.dumps(a)
+except ValueError as e:
+    print(e)
+text = json.dumps(data)
+back = json.loads(text)
+print(back)
+print(json.loads('  {"a" : [1, -2, 3.5e2, -0.25E-1, 1E5, true, false, null, "s\\u00e9\\ud83d\\ude00\\n"]}  '))
+print(json.loads("[NaN, Infinity, -Infinity]"), json.loads("123"), json.loads('"x"'), json.loads("-0"), json.loads("1.0"))
+print(json.loads('{"a": 1, "a": 2}'), json.loads('{"a": 1}', object_pairs_hook=lambda p: p), json.loads('{"a": 1.5}', parse_float=str))
+print(json.loads('[1, {"b": 2}]', object_hook=lambda d: sorted(d.items())))
+for bad in ['', '[', '[1,]', '{"a" 1}', '{"a": 1,}', '{1: 2}', '[1 2]', '"abc', '"a\\qb"', '"\\u12"', '[1] x', 'nul', '"a\tb"', '{"a": }', '\n\n  [1,\n  ?]']:
+    try:
+        json.loads(bad)
+    except json.JSONDecodeError as e:
+        print(repr(bad), "->", e, e.pos, e.lineno, e.colno)
+print(json.loads('"a\tb"', strict=False))
+s = io.StringIO()
+json.dump({"k": [1, 2]}, s)
+s.seek(0)
+print(s.getvalue(), json.load(s))
+total = 0
+for i in range(300):
+    t = json.dumps({"i": i, "l": list(range(i % 10)), "s": "v%d" % i})
+    total += len(t) + len(json.loads(t)["l"])
+print(total)
