@@ -131,6 +131,9 @@ pub(crate) struct Compiler<'a, 'src> {
     pub index: &'a LineIndex<'src>,
     pub filename: String,
     pub units: Vec<Unit<'a>>,
+    /// `from __future__ import annotations`: module and class annotations are stored as
+    /// their source text, not evaluated.
+    pub future_annotations: bool,
 }
 
 /// Keys compared for constant de-duplication: `0.0` and `-0.0` stay apart, `1` and `True` too.
@@ -170,7 +173,7 @@ fn const_key(c: &Constant) -> Option<String> {
 
 impl<'a, 'src> Compiler<'a, 'src> {
     pub fn new(table: SymbolTable, index: &'a LineIndex<'src>, filename: &str) -> Self {
-        Compiler { table, index, filename: filename.to_string(), units: Vec::new() }
+        Compiler { table, index, filename: filename.to_string(), units: Vec::new(), future_annotations: false }
     }
 
     // ----- errors and locations -------------------------------------------------------------
@@ -672,6 +675,7 @@ impl<'a, 'src> Compiler<'a, 'src> {
         self.nameop("__module__", Ctx::Store)?;
         self.load_const(Constant::Str(qualname));
         self.nameop("__qualname__", Ctx::Store)?;
+        self.setup_annotations(&c.body)?;
         let mut body = &c.body[..];
         if let Some(d) = docstring(body) {
             self.load_const(Constant::Str(d.to_string()));
@@ -705,9 +709,30 @@ impl<'a, 'src> Compiler<'a, 'src> {
         self.nameop(c.name.as_str(), Ctx::Store)
     }
 
+    /// CPython's `SETUP_ANNOTATIONS` for a module or class body that has annotated names: a
+    /// fresh `__annotations__` dict (the namespace is new, so it cannot hold one yet).
+    fn setup_annotations(&mut self, body: &'a [Stmt]) -> CResult {
+        if find_ann(body) {
+            self.emit(Opcode::BUILD_MAP, 0);
+            self.nameop("__annotations__", Ctx::Store)?;
+        }
+        Ok(())
+    }
+
     /// The whole module.
     pub fn module(&mut self, body: &'a [Stmt]) -> CResult<CodeObject> {
         self.enter_scope(0, "<module>", 1, Loc { line: 1, col: 1 })?;
+        self.future_annotations = body.iter().any(|s| match s {
+            Stmt::ImportFrom(f) => {
+                f.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
+                    && f.names.iter().any(|a| a.name.as_str() == "annotations")
+            }
+            _ => false,
+        });
+        if let Some(first) = body.first() {
+            self.set_loc(self.loc_of(first));
+        }
+        self.setup_annotations(body)?;
         let mut body = body;
         if let Some(d) = docstring(body) {
             if let Some(first) = body.first() {
@@ -744,4 +769,29 @@ pub(crate) fn docstring(body: &[Stmt]) -> Option<&str> {
         },
         _ => None,
     }
+}
+
+/// Does this body (not counting nested functions and classes) annotate a name? CPython's
+/// `find_ann`.
+fn find_ann(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::AnnAssign(_) => true,
+        Stmt::For(f) => find_ann(&f.body) || find_ann(&f.orelse),
+        Stmt::AsyncFor(f) => find_ann(&f.body) || find_ann(&f.orelse),
+        Stmt::While(w) => find_ann(&w.body) || find_ann(&w.orelse),
+        Stmt::If(i) => find_ann(&i.body) || find_ann(&i.orelse),
+        Stmt::With(w) => find_ann(&w.body),
+        Stmt::AsyncWith(w) => find_ann(&w.body),
+        Stmt::Try(t) => {
+            find_ann(&t.body)
+                || find_ann(&t.orelse)
+                || find_ann(&t.finalbody)
+                || t.handlers.iter().any(|h| {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    find_ann(&h.body)
+                })
+        }
+        Stmt::Match(m) => m.cases.iter().any(|c| find_ann(&c.body)),
+        _ => false,
+    })
 }

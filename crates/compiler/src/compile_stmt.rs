@@ -77,7 +77,10 @@ impl<'a> Compiler<'a, '_> {
                     self.check_assign_target(&a.target, true)?;
                     self.expr(v)?;
                     self.store_target(&a.target)?;
-                } else if !matches!(*a.target, Expr::Name(_)) {
+                    self.annotation(a)?;
+                } else if let Expr::Name(_) = a.target.as_ref() {
+                    self.annotation(a)?;
+                } else {
                     self.check_assign_target(&a.target, true)?;
                     match a.target.as_ref() {
                         Expr::Attribute(at) => {
@@ -410,6 +413,39 @@ impl<'a> Compiler<'a, '_> {
         self.bind(cleanup);
         self.pop_except_and_reraise();
         self.bind(exit);
+        Ok(())
+    }
+
+    /// The annotation of `x: T` in a module or class body (CPython's `compiler_annassign`):
+    /// a simple name's goes into `__annotations__`, evaluated, or as its source text under
+    /// `from __future__ import annotations`; another target's is evaluated and dropped.
+    /// Function bodies never evaluate annotations.
+    fn annotation(&mut self, a: &'a ast::StmtAnnAssign) -> CResult {
+        if !matches!(self.ur().kind, ScopeKind::Module | ScopeKind::Class) {
+            return Ok(());
+        }
+        let future = self.future_annotations;
+        if future {
+            // CPython's `ast.unparse` of the annotation.
+            let text = a.annotation.to_string();
+            if !a.simple {
+                return Ok(());
+            }
+            self.load_const(Constant::Str(text));
+        } else {
+            self.expr(&a.annotation)?;
+            if !a.simple {
+                self.emit0(Opcode::POP_TOP);
+                return Ok(());
+            }
+        }
+        let Expr::Name(n) = a.target.as_ref() else {
+            return Err(self.internal("a simple annotation target is a name"));
+        };
+        self.nameop("__annotations__", Ctx::Load)?;
+        let name = self.mangle(n.id.as_str());
+        self.load_const(Constant::Str(name));
+        self.emit0(Opcode::STORE_SUBSCR);
         Ok(())
     }
 

@@ -286,6 +286,21 @@ impl Vm {
 
     /// Attribute of a class object.
     fn class_attr(&mut self, cls: &Value, t: &TypeObject, n: &str) -> PyResult<Value> {
+        // CPython 3.10+'s `type.__annotations__`: a class's own, never a base's; a class
+        // without any gets an empty dict, kept.
+        if n == "__annotations__"
+            && t.is_heap_type()
+            && let Some(d) = t.dict().as_dict()
+        {
+            if let Some(a) = d.get_str(n) {
+                return Ok(a);
+            }
+            let a = tracelift_runtime::dict::new_dict();
+            d.set_str(n, a.clone());
+            // A new class attribute: caches keyed to the class's version must see it.
+            self.type_modified(t);
+            return Ok(a);
+        }
         if let Some(v) = self.type_lookup(t, n) {
             if v.ty().is_heap_type()
                 && let (Some(g), _) = self.descriptor_parts(&v)

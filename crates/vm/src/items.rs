@@ -197,7 +197,23 @@ impl Vm {
             return Ok(r);
         }
         if let Some(t) = c.as_type() {
-            // `list[int]` style generic aliases are not supported; CPython would allow them.
+            // `list[int]`: a builtin generic type makes a `types.GenericAlias`; a class with
+            // `__class_getitem__` answers itself (an implicit classmethod, as in CPython).
+            if ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&t.name()) && !t.is_heap_type() {
+                let types = self.import_module("types", &Value::none())?;
+                let alias = self.get_attr(&types, &Value::str("GenericAlias"))?;
+                return self.call_value(&alias, vec![c.clone(), sub.clone()], Vec::new());
+            }
+            if t.is_heap_type()
+                && let Some(f) =
+                    self.heap_lookup(t, "__class_getitem__", tracelift_runtime::str::str_hash("__class_getitem__"))
+            {
+                if f.as_function().is_some() {
+                    return self.call_value(&f, vec![c.clone(), sub.clone()], Vec::new());
+                }
+                let bound = self.get_attr(c, &Value::str("__class_getitem__"))?;
+                return self.call_value(&bound, vec![sub.clone()], Vec::new());
+            }
             return Err(type_error(format!("type '{}' is not subscriptable", t.name())));
         }
         Err(type_error(format!("'{}' object is not subscriptable", c.ty().name())))

@@ -153,6 +153,15 @@ impl Vm {
         {
             return Ok(res);
         }
+        // `int | None`, `list[int] | str`: a `types.UnionType` (CPython's `type.__or__`).
+        if op == BinaryOp::Or && (a.as_type().is_some() || b.as_type().is_some()) {
+            let types = self.import_module("types", &Value::none())?;
+            let union = self.get_attr(&types, &Value::str("_union"))?;
+            let r = self.call_value(&union, vec![a.clone(), b.clone()], Vec::new())?;
+            if !r.is_not_implemented() {
+                return Ok(r);
+            }
+        }
         if op == BinaryOp::Add && a.is_str() {
             return Err(type_error(format!("can only concatenate str (not \"{}\") to str", b.ty().name())));
         }

@@ -12,6 +12,7 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("itertools", include_str!("../../lib/itertools.py")),
     ("json", include_str!("../../lib/json.py")),
     ("random", include_str!("../../lib/random.py")),
+    ("types", include_str!("../../lib/types.py")),
 ];
 
 /// The source of the shipped module `name`.
