@@ -124,6 +124,10 @@ class Runner:
         self.argparser.add_argument("--values", type=int, default=5)
         self.argparser.add_argument("--loops", type=int, default=1)
         self.argparser.add_argument("--warmups", type=int, default=0)
+        # Ours, not pyperf's: run only the benchmark of this name, for files that run
+        # several (deepcopy, scimark without an argument), so that one process gives one
+        # series.
+        self.argparser.add_argument("--only", default=None)
         self.args = None
 
     def parse_args(self, args=None):
@@ -133,6 +137,8 @@ class Runner:
 
     def bench_time_func(self, name, time_func, *args, inner_loops=None):
         a = self.parse_args()
+        if a.only is not None and name != a.only:
+            return
         for i in range(a.warmups + a.values):
             dt = time_func(a.loops, *args)
             print("#iter %.6f" % dt, file=sys.stderr)

@@ -8,6 +8,8 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("__future__", include_str!("../../lib/__future__.py")),
     ("array", include_str!("../../lib/array.py")),
     ("bisect", include_str!("../../lib/bisect.py")),
+    ("copy", include_str!("../../lib/copy.py")),
+    ("dataclasses", include_str!("../../lib/dataclasses.py")),
     ("io", include_str!("../../lib/io.py")),
     ("itertools", include_str!("../../lib/itertools.py")),
     ("json", include_str!("../../lib/json.py")),
