@@ -30,13 +30,29 @@ impl Vm {
         if fromlist.is_none() || fromlist.is_null() { Ok(top) } else { Ok(cur) }
     }
 
+    /// A module tracelift ships, for the VM's own use (`list[int]` needs `GenericAlias`):
+    /// found in the shipped table even when the program has a file of the same name.
+    pub(crate) fn import_shipped(&mut self, name: &str) -> PyResult<Value> {
+        if let Some(m) = self.modules.as_dict().and_then(|d| d.get_str(name)) {
+            return Ok(m);
+        }
+        self.load_module_from(name, None)
+    }
+
     fn load_module(&mut self, name: &str) -> PyResult<Value> {
         if let Some(m) = self.modules.as_dict().and_then(|d| d.get_str(name)) {
             return Ok(m);
         }
+        let path = self.search_path();
+        self.load_module_from(name, Some(path))
+    }
+
+    /// Loads `name` from the folders of `path` (none: only the shipped modules), then from
+    /// the shipped modules, and registers it in `sys.modules`.
+    fn load_module_from(&mut self, name: &str, path: Option<Vec<std::path::PathBuf>>) -> PyResult<Value> {
         let rel = name.replace('.', "/");
         let mut found = None;
-        for dir in self.search_path() {
+        for dir in path.unwrap_or_default() {
             let file = dir.join(format!("{rel}.py"));
             if file.is_file() {
                 found = Some(file);

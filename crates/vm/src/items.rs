@@ -200,7 +200,7 @@ impl Vm {
             // `list[int]`: a builtin generic type makes a `types.GenericAlias`; a class with
             // `__class_getitem__` answers itself (an implicit classmethod, as in CPython).
             if ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&t.name()) && !t.is_heap_type() {
-                let types = self.import_module("types", &Value::none())?;
+                let types = self.import_shipped("_generic_alias")?;
                 let alias = self.get_attr(&types, &Value::str("GenericAlias"))?;
                 return self.call_value(&alias, vec![c.clone(), sub.clone()], Vec::new());
             }

@@ -155,7 +155,7 @@ impl Vm {
         }
         // `int | None`, `list[int] | str`: a `types.UnionType` (CPython's `type.__or__`).
         if op == BinaryOp::Or && (a.as_type().is_some() || b.as_type().is_some()) {
-            let types = self.import_module("types", &Value::none())?;
+            let types = self.import_shipped("_generic_alias")?;
             let union = self.get_attr(&types, &Value::str("_union"))?;
             let r = self.call_value(&union, vec![a.clone(), b.clone()], Vec::new())?;
             if !r.is_not_implemented() {

@@ -6,6 +6,7 @@
 /// Module name and source, one per file of `crates/vm/lib/` (a test keeps the two in step).
 pub const FROZEN: &[(&str, &str)] = &[
     ("__future__", include_str!("../../lib/__future__.py")),
+    ("_generic_alias", include_str!("../../lib/_generic_alias.py")),
     ("array", include_str!("../../lib/array.py")),
     ("bisect", include_str!("../../lib/bisect.py")),
     ("copy", include_str!("../../lib/copy.py")),
