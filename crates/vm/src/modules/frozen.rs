@@ -14,6 +14,7 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("io", include_str!("../../lib/io.py")),
     ("itertools", include_str!("../../lib/itertools.py")),
     ("json", include_str!("../../lib/json.py")),
+    ("logging", include_str!("../../lib/logging.py")),
     ("random", include_str!("../../lib/random.py")),
     ("types", include_str!("../../lib/types.py")),
 ];
