@@ -46,6 +46,7 @@ pub(crate) fn stack_effect(op: Opcode, arg: u32) -> (i32, i32) {
         | YIELD_VALUE
         | JUMP_BACKWARD_NO_INTERRUPT
         | GET_YIELD_FROM_ITER
+        | GET_AWAITABLE
         | SEND => 0,
         POP_TOP
         | END_FOR

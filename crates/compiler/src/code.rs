@@ -48,6 +48,9 @@ pub mod flags {
     pub const NESTED: u32 = 0x10;
     /// A generator function (its body starts with `RETURN_GENERATOR`).
     pub const GENERATOR: u32 = 0x20;
+    /// An `async def` function: calling it makes a coroutine (its body starts with
+    /// `RETURN_GENERATOR` too).
+    pub const COROUTINE: u32 = 0x80;
 }
 
 /// Kind bits of a `localsplus` slot, as CPython's `CO_FAST_*`.

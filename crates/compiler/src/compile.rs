@@ -432,7 +432,9 @@ impl<'a, 'src> Compiler<'a, 'src> {
             localspluskinds.push(kinds::FREE);
         }
         let private = sc.private.clone();
-        let is_generator = sc.is_generator;
+        let is_coroutine = sc.is_coroutine;
+        // A coroutine starts as a generator does (`RETURN_GENERATOR`, a handler for its end).
+        let is_generator = sc.is_generator || is_coroutine;
         let nested = sc.nested;
         let mut flags = 0;
         if kind.is_function_like() {
@@ -441,7 +443,9 @@ impl<'a, 'src> Compiler<'a, 'src> {
         if nested {
             flags |= crate::code::flags::NESTED;
         }
-        if is_generator {
+        if is_coroutine {
+            flags |= crate::code::flags::COROUTINE;
+        } else if is_generator {
             flags |= crate::code::flags::GENERATOR;
         }
         let qualname = self.qualname_for(kind, name);
@@ -614,28 +618,46 @@ impl<'a, 'src> Compiler<'a, 'src> {
 
     /// `def`.
     pub fn function_def(&mut self, s: &'a Stmt, f: &'a ast::StmtFunctionDef) -> CResult {
-        for d in &f.decorator_list {
+        let scope = self.scope_for(f)?;
+        self.def_common(s, scope, f.name.as_str(), &f.args, &f.body, &f.decorator_list)
+    }
+
+    /// `async def`: the same, in a scope the symbol table marked as a coroutine.
+    pub fn async_function_def(&mut self, s: &'a Stmt, f: &'a ast::StmtAsyncFunctionDef) -> CResult {
+        let scope = self.scope_for(f)?;
+        self.def_common(s, scope, f.name.as_str(), &f.args, &f.body, &f.decorator_list)
+    }
+
+    fn def_common(
+        &mut self,
+        s: &'a Stmt,
+        scope: usize,
+        name: &str,
+        args: &'a ast::Arguments,
+        fbody: &'a [Stmt],
+        decorators: &'a [Expr],
+    ) -> CResult {
+        for d in decorators {
             self.expr(d)?;
         }
-        let firstlineno = f.decorator_list.first().map_or(self.loc_of(s).line, |d| self.loc_of(d).line);
-        let flags = self.default_arguments(&f.args)?;
-        let scope = self.scope_for(f)?;
-        self.enter_scope(scope, f.name.as_str(), firstlineno, self.loc_of(s))?;
-        self.set_arg_counts(&f.args);
-        let doc = docstring(&f.body);
+        let firstlineno = decorators.first().map_or(self.loc_of(s).line, |d| self.loc_of(d).line);
+        let flags = self.default_arguments(args)?;
+        self.enter_scope(scope, name, firstlineno, self.loc_of(s))?;
+        self.set_arg_counts(args);
+        let doc = docstring(fbody);
         self.add_const(doc.map_or(Constant::None, |d| Constant::Str(d.to_string())));
-        let body = if doc.is_some() { &f.body[1..] } else { &f.body[..] };
+        let body = if doc.is_some() { &fbody[1..] } else { fbody };
         self.stmts(body)?;
-        self.set_last_loc(&f.body);
+        self.set_last_loc(fbody);
         self.load_return_none();
         let code = self.exit_scope()?;
         self.make_closure(code, flags)?;
-        for d in f.decorator_list.iter().rev() {
+        for d in decorators.iter().rev() {
             let old = self.set_loc(self.loc_of(d));
             self.emit(Opcode::CALL, 0);
             self.set_loc(old);
         }
-        self.nameop(f.name.as_str(), Ctx::Store)
+        self.nameop(name, Ctx::Store)
     }
 
     pub fn load_return_none(&mut self) {

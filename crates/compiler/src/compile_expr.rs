@@ -247,7 +247,21 @@ impl<'a> Compiler<'a, '_> {
                 self.comprehension(e, c, "<dictcomp>", &c.generators, CompKind::Dict(&c.key, &c.value))?
             }
             Expr::GeneratorExp(c) => self.comprehension(e, c, "<genexpr>", &c.generators, CompKind::Gen(&c.elt))?,
-            Expr::Await(_) => return Err(self.unsupported("await expression", e)),
+            Expr::Await(a) => {
+                // CPython's `await`: the awaitable's iterator, then `yield from`'s send loop.
+                self.expr(&a.value)?;
+                self.emit0(Opcode::GET_AWAITABLE);
+                self.load_const(Constant::None);
+                let send = self.new_label();
+                let exit = self.new_label();
+                self.bind(send);
+                self.emit_jump_op(Opcode::SEND, exit);
+                self.emit(Opcode::YIELD_VALUE, 1);
+                self.emit(Opcode::RESUME, 1);
+                self.jump_no_interrupt(send);
+                self.bind(exit);
+                self.emit0(Opcode::END_SEND);
+            }
             Expr::Yield(y) => {
                 if !self.in_function() {
                     return Err(self.syntax_at("'yield' outside function", e));

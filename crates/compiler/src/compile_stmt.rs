@@ -228,7 +228,7 @@ impl<'a> Compiler<'a, '_> {
                 self.jump(start);
                 self.restore(uw);
             }
-            Stmt::AsyncFunctionDef(_) => return Err(self.unsupported("async function", s)),
+            Stmt::AsyncFunctionDef(f) => self.async_function_def(s, f)?,
             Stmt::AsyncFor(_) => return Err(self.unsupported("async for statement", s)),
             Stmt::AsyncWith(_) => return Err(self.unsupported("async with statement", s)),
             Stmt::With(w) => self.with_stmt(w, 0)?,

@@ -270,6 +270,7 @@ fn dis_one(code: &CodeObject, out: &mut String) {
                 | Opcode::FORMAT_WITH_SPEC
                 | Opcode::RETURN_GENERATOR
                 | Opcode::GET_YIELD_FROM_ITER
+                | Opcode::GET_AWAITABLE
                 | Opcode::END_SEND
         );
         if has_arg {

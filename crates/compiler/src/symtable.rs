@@ -71,6 +71,8 @@ pub struct Scope {
     pub params: Vec<String>,
     pub children: Vec<usize>,
     pub is_generator: bool,
+    /// `async def`: a coroutine (`await` is allowed in it).
+    pub is_coroutine: bool,
     /// A class body whose methods use `super()` / `__class__`.
     pub needs_class_closure: bool,
     /// Defined inside a function-like scope.
@@ -90,6 +92,7 @@ impl Scope {
             params: Vec::new(),
             children: Vec::new(),
             is_generator: false,
+            is_coroutine: false,
             needs_class_closure: false,
             nested,
             private,
@@ -304,6 +307,22 @@ impl Builder<'_, '_> {
                 self.stmts(&f.body)?;
                 self.leave();
             }
+            Stmt::AsyncFunctionDef(f) => {
+                if !f.type_params.is_empty() {
+                    return Err(self.unsupported("type parameters", s));
+                }
+                self.add_def(f.name.as_str(), DEF_LOCAL, self.loc(s))?;
+                for d in &f.decorator_list {
+                    self.expr(d)?;
+                }
+                self.defaults(&f.args)?;
+                let loc = self.loc(s);
+                self.enter(f, ScopeKind::Function, f.name.as_str(), loc);
+                self.cur_scope().is_coroutine = true;
+                self.params(&f.args)?;
+                self.stmts(&f.body)?;
+                self.leave();
+            }
             Stmt::ClassDef(c) => {
                 if !c.type_params.is_empty() {
                     return Err(self.unsupported("type parameters", s));
@@ -429,7 +448,6 @@ impl Builder<'_, '_> {
             }
             Stmt::Expr(e) => self.expr(&e.value)?,
             Stmt::Pass(_) | Stmt::Break(_) | Stmt::Continue(_) => {}
-            Stmt::AsyncFunctionDef(_) => return Err(self.unsupported("async function", s)),
             Stmt::AsyncFor(_) => return Err(self.unsupported("async for statement", s)),
             Stmt::AsyncWith(_) => return Err(self.unsupported("async with statement", s)),
             Stmt::With(w) => {
@@ -606,7 +624,18 @@ impl Builder<'_, '_> {
             Expr::SetComp(c) => self.comprehension(c, e, "setcomp", &c.generators, &[&c.elt])?,
             Expr::DictComp(c) => self.comprehension(c, e, "dictcomp", &c.generators, &[&c.key, &c.value])?,
             Expr::GeneratorExp(c) => self.comprehension(c, e, "genexpr", &c.generators, &[&c.elt])?,
-            Expr::Await(_) => return Err(self.unsupported("await expression", e)),
+            Expr::Await(a) => {
+                let sc = &self.table.scopes[self.cur()];
+                if !sc.is_coroutine {
+                    let what = if sc.kind == ScopeKind::Module || sc.kind == ScopeKind::Class {
+                        "'await' outside function"
+                    } else {
+                        "'await' outside async function"
+                    };
+                    return Err(self.index.syntax(what, self.loc(e)));
+                }
+                self.expr(&a.value)?;
+            }
             Expr::Yield(_) | Expr::YieldFrom(_) => {
                 let sc = &self.table.scopes[self.cur()];
                 let loc = self.loc(e);
@@ -622,6 +651,12 @@ impl Builder<'_, '_> {
                             _ => "generator expression",
                         };
                         return Err(self.index.syntax(format!("'yield' inside {what}"), loc));
+                    }
+                    _ if sc.is_coroutine => {
+                        if matches!(e, Expr::YieldFrom(_)) {
+                            return Err(self.index.syntax("'yield from' inside async function", loc));
+                        }
+                        return Err(self.unsupported("async generator", e));
                     }
                     _ => self.cur_scope().is_generator = true,
                 }

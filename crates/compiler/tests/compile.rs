@@ -471,8 +471,8 @@ fn syntax_errors() {
 fn unsupported_features() {
     let cases: &[(&str, &str, u32)] = &[
         ("async with a:\n    pass", "async with statement", 1),
-        ("x = 1\nasync def f():\n    pass", "async function", 2),
-        ("def f():\n    await x", "await expression", 2),
+        ("x = 1\nasync def f():\n    yield 1", "async generator", 3),
+        ("async def f():\n    async for x in y:\n        pass", "async for statement", 2),
         ("match x:\n    case 1:\n        pass", "match statement", 1),
         ("try:\n    pass\nexcept* E:\n    pass", "try/except* statement", 1),
         ("class C(metaclass=M):\n    pass", "class keyword arguments", 1),

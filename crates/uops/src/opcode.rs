@@ -59,7 +59,7 @@ macro_rules! opcodes {
 
             /// Every opcode at or above this number is a specialized form (tier 1 dispatches
             /// on this before its generic `match`).
-            pub const FIRST_SPECIALIZED: u8 = 95;
+            pub const FIRST_SPECIALIZED: u8 = 96;
 
             /// Decode a byte; `None` if it is not an opcode.
             #[inline(always)]
@@ -292,124 +292,127 @@ opcodes! {
     /// The handler of a `with` body that raised: calls `__exit__(type, value, tb)` (the
     /// `__exit__` 4 below the top) and pushes its result.
     WITH_EXCEPT_START = 94, cache 0;
+    /// `await`: replaces the top with the iterator to send into: a coroutine itself, or what
+    /// its `__await__()` returns.
+    GET_AWAITABLE = 95, cache 0;
 
     // Specialized forms (PEP 659). Each is written over its family's generic instruction by
     // the specializer and has the same cache layout; its semantics are its uop expansion in
     // `crate::expand`.
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_INT = 95, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_INT = 96, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_SUBTRACT_INT = 96, cache 1, family BINARY_OP;
+    BINARY_OP_SUBTRACT_INT = 97, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_MULTIPLY_INT = 97, cache 1, family BINARY_OP;
+    BINARY_OP_MULTIPLY_INT = 98, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_FLOAT = 98, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_FLOAT = 99, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_SUBTRACT_FLOAT = 99, cache 1, family BINARY_OP;
+    BINARY_OP_SUBTRACT_FLOAT = 100, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_MULTIPLY_FLOAT = 100, cache 1, family BINARY_OP;
+    BINARY_OP_MULTIPLY_FLOAT = 101, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_UNICODE = 101, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_UNICODE = 102, cache 1, family BINARY_OP;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_LIST_INT = 102, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_LIST_INT = 103, cache 1, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_TUPLE_INT = 103, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_TUPLE_INT = 104, cache 1, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_DICT = 104, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_DICT = 105, cache 1, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_STR_INT = 105, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_STR_INT = 106, cache 1, family BINARY_SUBSCR;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
-    COMPARE_OP_INT = 106, cache 1, family COMPARE_OP;
+    COMPARE_OP_INT = 107, cache 1, family COMPARE_OP;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
-    COMPARE_OP_FLOAT = 107, cache 1, family COMPARE_OP;
+    COMPARE_OP_FLOAT = 108, cache 1, family COMPARE_OP;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
-    COMPARE_OP_STR = 108, cache 1, family COMPARE_OP;
+    COMPARE_OP_STR = 109, cache 1, family COMPARE_OP;
     /// Specialized `CONTAINS_OP` (see `crate::expand` for its uops).
-    CONTAINS_OP_DICT = 109, cache 1, family CONTAINS_OP;
+    CONTAINS_OP_DICT = 110, cache 1, family CONTAINS_OP;
     /// Specialized `CONTAINS_OP` (see `crate::expand` for its uops).
-    CONTAINS_OP_SET = 110, cache 1, family CONTAINS_OP;
+    CONTAINS_OP_SET = 111, cache 1, family CONTAINS_OP;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_INT = 111, cache 3, family TO_BOOL;
+    TO_BOOL_INT = 112, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_BOOL = 112, cache 3, family TO_BOOL;
+    TO_BOOL_BOOL = 113, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_NONE = 113, cache 3, family TO_BOOL;
+    TO_BOOL_NONE = 114, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_LIST = 114, cache 3, family TO_BOOL;
+    TO_BOOL_LIST = 115, cache 3, family TO_BOOL;
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops).
-    TO_BOOL_STR = 115, cache 3, family TO_BOOL;
+    TO_BOOL_STR = 116, cache 3, family TO_BOOL;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_INSTANCE_VALUE = 116, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_INSTANCE_VALUE = 117, cache 4, family LOAD_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_METHOD_WITH_VALUES = 117, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_METHOD_WITH_VALUES = 118, cache 4, family LOAD_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_CLASS = 118, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_CLASS = 119, cache 4, family LOAD_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_MODULE = 119, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_MODULE = 120, cache 4, family LOAD_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
-    STORE_ATTR_INSTANCE_VALUE = 120, cache 3, family STORE_ATTR;
+    STORE_ATTR_INSTANCE_VALUE = 121, cache 3, family STORE_ATTR;
     /// Specialized `LOAD_GLOBAL` (see `crate::expand` for its uops).
-    LOAD_GLOBAL_MODULE = 121, cache 4, family LOAD_GLOBAL;
+    LOAD_GLOBAL_MODULE = 122, cache 4, family LOAD_GLOBAL;
     /// Specialized `LOAD_GLOBAL` (see `crate::expand` for its uops).
-    LOAD_GLOBAL_BUILTIN = 122, cache 4, family LOAD_GLOBAL;
+    LOAD_GLOBAL_BUILTIN = 123, cache 4, family LOAD_GLOBAL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_PY_EXACT_ARGS = 123, cache 3, family CALL;
+    CALL_PY_EXACT_ARGS = 124, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_BOUND_METHOD_EXACT_ARGS = 124, cache 3, family CALL;
+    CALL_BOUND_METHOD_EXACT_ARGS = 125, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_BUILTIN_FAST = 125, cache 3, family CALL;
+    CALL_BUILTIN_FAST = 126, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_LEN = 126, cache 3, family CALL;
+    CALL_LEN = 127, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_ISINSTANCE = 127, cache 3, family CALL;
+    CALL_ISINSTANCE = 128, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_LIST_APPEND = 128, cache 3, family CALL;
+    CALL_LIST_APPEND = 129, cache 3, family CALL;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_ALLOC_AND_ENTER_INIT = 129, cache 3, family CALL;
+    CALL_ALLOC_AND_ENTER_INIT = 130, cache 3, family CALL;
     /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
-    FOR_ITER_RANGE = 130, cache 1, family FOR_ITER;
+    FOR_ITER_RANGE = 131, cache 1, family FOR_ITER;
     /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
-    FOR_ITER_LIST = 131, cache 1, family FOR_ITER;
+    FOR_ITER_LIST = 132, cache 1, family FOR_ITER;
     /// Specialized `FOR_ITER` (see `crate::expand` for its uops).
-    FOR_ITER_TUPLE = 132, cache 1, family FOR_ITER;
+    FOR_ITER_TUPLE = 133, cache 1, family FOR_ITER;
     /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
-    UNPACK_SEQUENCE_TWO_TUPLE = 133, cache 1, family UNPACK_SEQUENCE;
+    UNPACK_SEQUENCE_TWO_TUPLE = 134, cache 1, family UNPACK_SEQUENCE;
     /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
-    UNPACK_SEQUENCE_TUPLE = 134, cache 1, family UNPACK_SEQUENCE;
+    UNPACK_SEQUENCE_TUPLE = 135, cache 1, family UNPACK_SEQUENCE;
     /// Specialized `UNPACK_SEQUENCE` (see `crate::expand` for its uops).
-    UNPACK_SEQUENCE_LIST = 135, cache 1, family UNPACK_SEQUENCE;
+    UNPACK_SEQUENCE_LIST = 136, cache 1, family UNPACK_SEQUENCE;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
-    STORE_SUBSCR_LIST_INT = 136, cache 1, family STORE_SUBSCR;
+    STORE_SUBSCR_LIST_INT = 137, cache 1, family STORE_SUBSCR;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
-    STORE_SUBSCR_DICT = 137, cache 1, family STORE_SUBSCR;
+    STORE_SUBSCR_DICT = 138, cache 1, family STORE_SUBSCR;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_PY_WITH_DEFAULTS = 138, cache 3, family CALL;
+    CALL_PY_WITH_DEFAULTS = 139, cache 3, family CALL;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_INSTANCE_PLAIN = 139, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_INSTANCE_PLAIN = 140, cache 4, family LOAD_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
-    STORE_ATTR_INSTANCE_PLAIN = 140, cache 3, family STORE_ATTR;
+    STORE_ATTR_INSTANCE_PLAIN = 141, cache 3, family STORE_ATTR;
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops).
-    STORE_ATTR_INSTANCE_DICT = 141, cache 3, family STORE_ATTR;
+    STORE_ATTR_INSTANCE_DICT = 142, cache 3, family STORE_ATTR;
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops).
-    LOAD_ATTR_METHOD_NO_DICT = 142, cache 4, family LOAD_ATTR;
+    LOAD_ATTR_METHOD_NO_DICT = 143, cache 4, family LOAD_ATTR;
     /// Specialized `CALL` (see `crate::expand` for its uops).
-    CALL_BUILTIN_METHOD = 143, cache 3, family CALL;
+    CALL_BUILTIN_METHOD = 144, cache 3, family CALL;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_TRUE_DIVIDE_FLOAT = 144, cache 1, family BINARY_OP;
+    BINARY_OP_TRUE_DIVIDE_FLOAT = 145, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_REMAINDER_INT = 145, cache 1, family BINARY_OP;
+    BINARY_OP_REMAINDER_INT = 146, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_FLOOR_DIVIDE_INT = 146, cache 1, family BINARY_OP;
+    BINARY_OP_FLOOR_DIVIDE_INT = 147, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_AND_INT = 147, cache 1, family BINARY_OP;
+    BINARY_OP_AND_INT = 148, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_OR_INT = 148, cache 1, family BINARY_OP;
+    BINARY_OP_OR_INT = 149, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_XOR_INT = 149, cache 1, family BINARY_OP;
+    BINARY_OP_XOR_INT = 150, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_LSHIFT_INT = 150, cache 1, family BINARY_OP;
+    BINARY_OP_LSHIFT_INT = 151, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_RSHIFT_INT = 151, cache 1, family BINARY_OP;
+    BINARY_OP_RSHIFT_INT = 152, cache 1, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

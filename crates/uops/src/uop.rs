@@ -472,6 +472,8 @@ macro_rules! uop_table {
         _BEFORE_WITH: |o| (1, 2) [ERROR ESCAPES] = BEFORE_WITH;
         /// A `with` body raised: `__exit__(type, value, tb)` of the `__exit__` 4 below the top.
         _WITH_EXCEPT_START: |o| (4, 5) [ERROR ESCAPES] = WITH_EXCEPT_START;
+        /// `await`: the awaitable's iterator (the coroutine, or its `__await__()`).
+        _GET_AWAITABLE: |o| (1, 1) [ERROR ESCAPES] = GET_AWAITABLE;
         /// Concatenate the top `oparg` strs.
         _BUILD_STRING: |o| (o, 1) [OPARG ERROR] pushes(Str) = BUILD_STRING;
         /// Push `names[oparg]` from the locals dict, globals or builtins (module and class bodies).

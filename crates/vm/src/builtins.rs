@@ -660,7 +660,7 @@ fn bi_iter(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
 fn bi_next(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("next", args, 1, 2)?;
     let it = &args[0];
-    if it.as_iter().is_none() && it.as_generator().is_none() && !it.ty().is_heap_type() {
+    if it.as_iter().is_none() && !it.is_type(&crate::objects::GENERATOR_TYPE) && !it.ty().is_heap_type() {
         return Err(type_error(format!("'{}' object is not an iterator", it.ty().name())));
     }
     if it.as_generator().is_some() {

@@ -547,6 +547,7 @@ impl Vm {
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BEFORE_WITH
                                 | Opcode::WITH_EXCEPT_START
+                                | Opcode::GET_AWAITABLE
                                 | Opcode::BUILD_STRING => {
                                     let mut spi = index!(sp);
                                     let r = self.generic_op(opcode, oparg, &mut spi, fi);
@@ -1035,6 +1036,11 @@ impl Vm {
                                 }
                                 Opcode::GET_YIELD_FROM_ITER => {
                                     let v = pop!();
+                                    if v.is_type(&crate::objects::COROUTINE_TYPE) {
+                                        break 'dispatch type_error(
+                                            "cannot 'yield from' a coroutine object in a non-coroutine generator",
+                                        );
+                                    }
                                     let it = if v.as_generator().is_some() { v } else { tri!(self.get_iter(&v)) };
                                     push!(it);
                                 }

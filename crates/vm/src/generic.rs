@@ -419,6 +419,11 @@ impl Vm {
                 let r = self.call_value(&enter, Vec::new(), Vec::new())?;
                 push!(r);
             }
+            Opcode::GET_AWAITABLE => {
+                let v = pop!();
+                let it = self.awaitable_iter(&v)?;
+                push!(it);
+            }
             Opcode::WITH_EXCEPT_START => {
                 // [.., __exit__, lasti, previous exception, exception]
                 let exit = self.stack[*sp - 4].clone();
@@ -436,6 +441,41 @@ impl Vm {
 }
 
 impl Vm {
+    /// What `await v` sends into (CPython's `_PyCoro_GetAwaitableIter`): a coroutine itself,
+    /// or the iterator its `__await__()` returns.
+    fn awaitable_iter(&mut self, v: &Value) -> PyResult<Value> {
+        if v.is_type(&crate::objects::COROUTINE_TYPE) {
+            return Ok(v.clone());
+        }
+        let ty = v.ty();
+        let method = if ty.is_heap_type() {
+            self.heap_lookup(ty, "__await__", tracelift_runtime::str::str_hash("__await__"))
+        } else {
+            None
+        };
+        let Some(method) = method else {
+            return Err(tracelift_runtime::exc::type_error(format!(
+                "object {} can't be used in 'await' expression",
+                ty.name()
+            )));
+        };
+        let it = self.call_value(&method, vec![v.clone()], Vec::new())?;
+        if it.is_type(&crate::objects::COROUTINE_TYPE) {
+            return Err(tracelift_runtime::exc::type_error("__await__() returned a coroutine"));
+        }
+        let is_iter = it.as_iter().is_some()
+            || it.as_generator().is_some()
+            || (it.ty().is_heap_type()
+                && self.heap_lookup(it.ty(), "__next__", tracelift_runtime::str::str_hash("__next__")).is_some());
+        if !is_iter {
+            return Err(tracelift_runtime::exc::type_error(format!(
+                "__await__() returned non-iterator of type '{}'",
+                it.ty().name()
+            )));
+        }
+        Ok(it)
+    }
+
     /// `mgr`'s `__enter__` and `__exit__`, bound to it, looked up on its type as CPython's
     /// `BEFORE_WITH` does (an instance attribute does not count).
     fn context_manager(&mut self, mgr: &Value) -> PyResult<(Value, Value)> {

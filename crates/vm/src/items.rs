@@ -478,7 +478,7 @@ impl Vm {
                     v.clone()
                 }
             }
-            _ if v.as_generator().is_some() => v.clone(),
+            _ if v.is_type(&crate::objects::GENERATOR_TYPE) => v.clone(),
             _ if ty.is_heap_type() => {
                 if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
                     let is_iter = r.as_iter().is_some()

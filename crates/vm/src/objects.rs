@@ -283,6 +283,7 @@ vm_types! {
     BUILTIN_TYPE = "builtin_function_or_method", BuiltinObject;
     MODULE_TYPE = "module", ModuleObject;
     GENERATOR_TYPE = "generator", GeneratorObject;
+    COROUTINE_TYPE = "coroutine", GeneratorObject;
     STATICMETHOD_TYPE = "staticmethod", DescrObject;
     CLASSMETHOD_TYPE = "classmethod", DescrObject;
     PROPERTY_TYPE = "property", DescrObject;
@@ -324,7 +325,15 @@ impl VmValue for Value {
     accessor!(as_bound, METHOD_TYPE, BoundMethodObject);
     accessor!(as_builtin, BUILTIN_TYPE, BuiltinObject);
     accessor!(as_module, MODULE_TYPE, ModuleObject);
-    accessor!(as_generator, GENERATOR_TYPE, GeneratorObject);
+    /// A generator or a coroutine (the same object; a coroutine is not iterable).
+    fn as_generator(&self) -> Option<&GeneratorObject> {
+        if self.is_type(&GENERATOR_TYPE) || self.is_type(&COROUTINE_TYPE) {
+            // SAFETY: both types have the GeneratorObject layout.
+            Some(unsafe { self.as_ref::<GeneratorObject>() })
+        } else {
+            None
+        }
+    }
     accessor!(as_member, MEMBER_TYPE, MemberObject);
     fn as_descr(&self) -> Option<&DescrObject> {
         if self.is_type(&STATICMETHOD_TYPE)
@@ -459,9 +468,11 @@ pub fn new_descr(ty: &'static TypeObject, func: Value) -> Value {
     })
 }
 
-/// A new generator over a saved frame.
+/// A new generator (or, for `async def` code, a coroutine) over a saved frame.
 pub fn new_generator(state: GenState) -> Value {
-    alloc(GeneratorObject { header: ObjHeader::new(&GENERATOR_TYPE), state: UnsafeCell::new(state) })
+    let coroutine = state.code.co.flags & tracelift_compiler::code::flags::COROUTINE != 0;
+    let ty = if coroutine { &COROUTINE_TYPE } else { &GENERATOR_TYPE };
+    alloc(GeneratorObject { header: ObjHeader::new(ty), state: UnsafeCell::new(state) })
 }
 
 /// A new code value.

@@ -199,7 +199,8 @@ impl Vm {
         }
         if let Some(g) = v.as_generator() {
             let st = g.state();
-            return Ok(format!("<generator object {} at {:#x}>", st.code.co.qualname, v.raw()));
+            let what = if v.is_type(&crate::objects::COROUTINE_TYPE) { "coroutine" } else { "generator" };
+            return Ok(format!("<{what} object {} at {:#x}>", st.code.co.qualname, v.raw()));
         }
         if let Some(m) = v.as_member() {
             return Ok(format!("<member '{}' of '{}' objects>", m.name.as_str().unwrap_or("?"), m.owner));

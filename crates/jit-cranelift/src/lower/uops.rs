@@ -881,6 +881,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _FORMAT_SIMPLE
             | _BEFORE_WITH
             | _WITH_EXCEPT_START
+            | _GET_AWAITABLE
             | _BUILD_STRING
             | _LOAD_NAME
             | _STORE_NAME

@@ -40,6 +40,10 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
     if is(&GENERATOR_TYPE) {
         return containers::generator_lookup(name);
     }
+    if is(&crate::objects::COROUTINE_TYPE) {
+        // A coroutine sends, throws and closes, but is no iterator.
+        return containers::generator_lookup(name).filter(|m| !matches!(m.0, "__next__" | "__iter__"));
+    }
     if is(&rt::SLICE_TYPE) && name == "indices" {
         return Some(("indices", containers::slice_indices, false));
     }
