@@ -170,14 +170,14 @@ fn bi_print(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
     if let Some(f) = kwarg(kw, "file").filter(|f| !f.is_none() && !is_std_stream(f)) {
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
-                vm.call_method(&f, "write", vec![Value::str(&sep)])?;
+                vm.call_method(f, "write", vec![Value::str(&sep)])?;
             }
             let text = if a.is_str() { a.clone() } else { Value::str(&vm.str_of(a)?) };
-            vm.call_method(&f, "write", vec![text])?;
+            vm.call_method(f, "write", vec![text])?;
         }
-        vm.call_method(&f, "write", vec![Value::str(&end)])?;
+        vm.call_method(f, "write", vec![Value::str(&end)])?;
         if kwarg(kw, "flush").is_some_and(|f| f.is_true()) {
-            vm.call_method(&f, "flush", vec![])?;
+            vm.call_method(f, "flush", vec![])?;
         }
         return Ok(Value::none());
     }
