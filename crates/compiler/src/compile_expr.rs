@@ -248,19 +248,10 @@ impl<'a> Compiler<'a, '_> {
             }
             Expr::GeneratorExp(c) => self.comprehension(e, c, "<genexpr>", &c.generators, CompKind::Gen(&c.elt))?,
             Expr::Await(a) => {
-                // CPython's `await`: the awaitable's iterator, then `yield from`'s send loop.
+                // CPython's `await`: the awaitable's iterator, then `yield from`'s loop.
                 self.expr(&a.value)?;
                 self.emit0(Opcode::GET_AWAITABLE);
-                self.load_const(Constant::None);
-                let send = self.new_label();
-                let exit = self.new_label();
-                self.bind(send);
-                self.emit_jump_op(Opcode::SEND, exit);
-                self.emit(Opcode::YIELD_VALUE, 1);
-                self.emit(Opcode::RESUME, 1);
-                self.jump_no_interrupt(send);
-                self.bind(exit);
-                self.emit0(Opcode::END_SEND);
+                self.send_loop();
             }
             Expr::Yield(y) => {
                 if !self.in_function() {
@@ -279,16 +270,7 @@ impl<'a> Compiler<'a, '_> {
                 }
                 self.expr(&y.value)?;
                 self.emit0(Opcode::GET_YIELD_FROM_ITER);
-                self.load_const(Constant::None);
-                let send = self.new_label();
-                let exit = self.new_label();
-                self.bind(send);
-                self.emit_jump_op(Opcode::SEND, exit);
-                self.emit(Opcode::YIELD_VALUE, 1);
-                self.emit(Opcode::RESUME, 1);
-                self.jump_no_interrupt(send);
-                self.bind(exit);
-                self.emit0(Opcode::END_SEND);
+                self.send_loop();
             }
             Expr::Compare(c) => self.compare(c, false)?,
             Expr::Call(c) => self.call(e, c)?,
@@ -354,6 +336,21 @@ impl<'a> Compiler<'a, '_> {
             CmpKind::Is(i) => self.emit(Opcode::IS_OP, i),
             CmpKind::In(i) => self.emit(Opcode::CONTAINS_OP, i),
         }
+    }
+
+    /// `yield from`'s and `await`'s loop over the iterator on top: send `None` first, then
+    /// each value the frame is resumed with, yielding what comes back, until it returns.
+    fn send_loop(&mut self) {
+        self.load_const(Constant::None);
+        let send = self.new_label();
+        let exit = self.new_label();
+        self.bind(send);
+        self.emit_jump_op(Opcode::SEND, exit);
+        self.emit(Opcode::YIELD_VALUE, 1);
+        self.emit(Opcode::RESUME, 1);
+        self.jump_no_interrupt(send);
+        self.bind(exit);
+        self.emit0(Opcode::END_SEND);
     }
 
     /// A comparison as a value. With `as_bool` (single comparison only), `COMPARE_OP` gets the

@@ -290,38 +290,43 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
+    /// `def` or `async def` (`node` keys the function's scope).
+    #[allow(clippy::too_many_arguments)]
+    fn function<T>(
+        &mut self,
+        s: &Stmt,
+        node: &T,
+        name: &str,
+        type_params: &[ast::TypeParam],
+        decorators: &[Expr],
+        args: &ast::Arguments,
+        body: &[Stmt],
+        is_async: bool,
+    ) -> R {
+        if !type_params.is_empty() {
+            return Err(self.unsupported("type parameters", s));
+        }
+        self.add_def(name, DEF_LOCAL, self.loc(s))?;
+        for d in decorators {
+            self.expr(d)?;
+        }
+        self.defaults(args)?;
+        let loc = self.loc(s);
+        self.enter(node, ScopeKind::Function, name, loc);
+        self.cur_scope().is_coroutine = is_async;
+        self.params(args)?;
+        self.stmts(body)?;
+        self.leave();
+        Ok(())
+    }
+
     fn stmt(&mut self, s: &Stmt) -> R {
         match s {
             Stmt::FunctionDef(f) => {
-                if !f.type_params.is_empty() {
-                    return Err(self.unsupported("type parameters", s));
-                }
-                self.add_def(f.name.as_str(), DEF_LOCAL, self.loc(s))?;
-                for d in &f.decorator_list {
-                    self.expr(d)?;
-                }
-                self.defaults(&f.args)?;
-                let loc = self.loc(s);
-                self.enter(f, ScopeKind::Function, f.name.as_str(), loc);
-                self.params(&f.args)?;
-                self.stmts(&f.body)?;
-                self.leave();
+                self.function(s, f, f.name.as_str(), &f.type_params, &f.decorator_list, &f.args, &f.body, false)?
             }
             Stmt::AsyncFunctionDef(f) => {
-                if !f.type_params.is_empty() {
-                    return Err(self.unsupported("type parameters", s));
-                }
-                self.add_def(f.name.as_str(), DEF_LOCAL, self.loc(s))?;
-                for d in &f.decorator_list {
-                    self.expr(d)?;
-                }
-                self.defaults(&f.args)?;
-                let loc = self.loc(s);
-                self.enter(f, ScopeKind::Function, f.name.as_str(), loc);
-                self.cur_scope().is_coroutine = true;
-                self.params(&f.args)?;
-                self.stmts(&f.body)?;
-                self.leave();
+                self.function(s, f, f.name.as_str(), &f.type_params, &f.decorator_list, &f.args, &f.body, true)?
             }
             Stmt::ClassDef(c) => {
                 if !c.type_params.is_empty() {

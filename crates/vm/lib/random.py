@@ -5,6 +5,7 @@
 import _random
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, cos as _cos, sin as _sin, floor as _floor, isfinite as _isfinite
+from math import acos as _acos
 from bisect import bisect as _bisect
 from itertools import accumulate as _accumulate, repeat as _repeat
 
@@ -298,11 +299,6 @@ class Random:
     def weibullvariate(self, alpha, beta):
         u = 1.0 - self.random()
         return alpha * (-_log(u)) ** (1.0 / beta)
-
-
-def _acos(x):
-    from math import acos
-    return acos(x)
 
 
 def _index(value, position):

@@ -463,11 +463,7 @@ impl Vm {
         if it.is_type(&crate::objects::COROUTINE_TYPE) {
             return Err(tracelift_runtime::exc::type_error("__await__() returned a coroutine"));
         }
-        let is_iter = it.as_iter().is_some()
-            || it.as_generator().is_some()
-            || (it.ty().is_heap_type()
-                && self.heap_lookup(it.ty(), "__next__", tracelift_runtime::str::str_hash("__next__")).is_some());
-        if !is_iter {
+        if !self.is_iterator(&it) {
             return Err(tracelift_runtime::exc::type_error(format!(
                 "__await__() returned non-iterator of type '{}'",
                 it.ty().name()

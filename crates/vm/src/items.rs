@@ -481,13 +481,7 @@ impl Vm {
             _ if v.is_type(&crate::objects::GENERATOR_TYPE) => v.clone(),
             _ if ty.is_heap_type() => {
                 if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
-                    let is_iter = r.as_iter().is_some()
-                        || r.as_generator().is_some()
-                        || (r.ty().is_heap_type()
-                            && self
-                                .heap_lookup(r.ty(), "__next__", tracelift_runtime::str::str_hash("__next__"))
-                                .is_some());
-                    if !is_iter {
+                    if !self.is_iterator(&r) {
                         return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
                     }
                     return Ok(r);
@@ -503,6 +497,15 @@ impl Vm {
             _ => return Err(type_error(format!("'{}' object is not iterable", ty.name()))),
         };
         Ok(it)
+    }
+
+    /// Is `v` an iterator (something `next()` works on): a builtin iterator, a generator or
+    /// a coroutine, or an instance whose class has `__next__`.
+    pub(crate) fn is_iterator(&self, v: &Value) -> bool {
+        v.as_iter().is_some()
+            || v.as_generator().is_some()
+            || (v.ty().is_heap_type()
+                && self.heap_lookup(v.ty(), "__next__", tracelift_runtime::str::str_hash("__next__")).is_some())
     }
 
     /// `next(it)`: `Ok(None)` when exhausted.

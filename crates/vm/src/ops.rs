@@ -64,7 +64,9 @@ fn small_int_op(op: BinaryOp, a: i64, b: i64) -> Option<Value> {
         BinaryOp::Add => Value::int(a + b),
         BinaryOp::Subtract => Value::int(a - b),
         BinaryOp::Multiply => Value::int128(a as i128 * b as i128),
-        BinaryOp::FloorDivide if b != 0 => Value::int(a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)),
+        // Rounded toward minus infinity: one less than truncation when the signs differ and
+        // the division is not exact.
+        BinaryOp::FloorDivide if b != 0 => Value::int(a / b - i64::from(a % b != 0 && (a ^ b) < 0)),
         BinaryOp::Remainder if b != 0 => {
             let r = a % b;
             Value::int(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })

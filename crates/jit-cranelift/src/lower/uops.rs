@@ -1018,27 +1018,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         };
         self.pop_small();
         self.pop_small();
-        let w = self.int_word(r);
+        let w = self.small_or_int(r);
         self.push(w);
-    }
-
-    /// The int word of payload `r`: tagged when it fits the small range, else a big int made
-    /// by `tl_rt_int_from_i64` on a cold path.
-    fn int_word(&mut self, r: Value) -> Value {
-        let (t, of) = self.b.ins().sadd_overflow(r, r);
-        let tagged = self.b.ins().bor_imm_u(t, 1);
-        let slow = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, I64);
-        self.b.set_cold_block(slow);
-        self.b.ins().brif(of, slow, &[], done, &[tagged.into()]);
-        self.b.seal_block(slow);
-        self.b.switch_to_block(slow);
-        let big = self.call_rt("tl_rt_int_from_i64", &[r]).expect("a result");
-        self.b.ins().jump(done, &[big.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
     }
 
     /// `a op b` of two floats (guarded, or unboxed already): the result stays unboxed
