@@ -61,16 +61,6 @@ fn unsupported_feature_names_itself_and_its_place() {
 }
 
 #[test]
-fn multiple_inheritance_is_refused_before_running() {
-    let p = program("multi", b"print('never')\nclass A: pass\nclass B: pass\nclass C(A, B): pass\n");
-    let o = run(&["run", p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "");
-    let e = stderr(&o);
-    assert_eq!(e.trim(), format!("tracelift: unsupported: multiple inheritance at {}:4:12", p.display()));
-}
-
-#[test]
 fn unreadable_inputs_get_one_line_and_status_2() {
     // A directory and bytes that are not source text are CPython's exit 1 (tests/errors.rs).
     let missing = std::env::temp_dir().join("tracelift-definitely-missing.py");

@@ -332,18 +332,12 @@ impl Builder<'_, '_> {
                 if !c.type_params.is_empty() {
                     return Err(self.unsupported("type parameters", s));
                 }
-                if let Some(k) = c.keywords.first() {
-                    return Err(self.unsupported("class keyword arguments", k));
-                }
-                // Single inheritance only (the MRO is the base chain): refused here, before
-                // anything runs, like every other unsupported feature. A starred base list
-                // is checked when the class is built.
-                if let Some(b) = c.bases.get(1) {
-                    return Err(self.unsupported("multiple inheritance", b));
-                }
                 self.add_def(c.name.as_str(), DEF_LOCAL, self.loc(s))?;
                 for e in c.bases.iter().chain(&c.decorator_list) {
                     self.expr(e)?;
+                }
+                for k in &c.keywords {
+                    self.expr(&k.value)?;
                 }
                 let loc = self.loc(s);
                 self.enter(c, ScopeKind::Class, c.name.as_str(), loc);

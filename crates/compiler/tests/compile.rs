@@ -475,8 +475,6 @@ fn unsupported_features() {
         ("async def f():\n    async for x in y:\n        pass", "async for statement", 2),
         ("match x:\n    case 1:\n        pass", "match statement", 1),
         ("try:\n    pass\nexcept* E:\n    pass", "try/except* statement", 1),
-        ("class C(metaclass=M):\n    pass", "class keyword arguments", 1),
-        ("class A:\n    pass\nclass C(A,\n        B):\n    pass", "multiple inheritance", 4),
         ("type X = int", "type statement", 1),
         ("def f[T](x): pass", "type parameters", 1),
         ("x = b'abc'", "bytes literal", 1),

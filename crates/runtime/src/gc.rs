@@ -203,7 +203,7 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
             Kind::Tuple => (*(p as *const TupleObject)).items.iter().for_each(visit),
             Kind::Type => {
                 let t = &*(p as *const TypeObject);
-                if let Some(b) = t.base().filter(|b| b.heap) {
+                for b in t.bases().into_iter().chain([&*(*p).ty]).filter(|b| b.heap) {
                     visit(&borrowed(b as *const TypeObject as *const ObjHeader));
                 }
                 visit(t.dict());

@@ -1,8 +1,9 @@
 //! Type objects: the builtin types (immortal statics) and user classes (heap types).
 //!
 //! Every type carries a [`Kind`] (which layout its instances have and how the VM dispatches on
-//! them), a base (single inheritance: the MRO is the base chain), an attribute dict for heap
-//! types, and a *version tag* that changes whenever the type or one of its bases is modified,
+//! them), a base (the *solid* base whose layout its instances extend), for a user class its
+//! bases and C3 method resolution order (a builtin type's MRO is its base chain), an
+//! attribute dict for heap types, and a *version tag* that changes whenever the type or one of its bases is modified,
 //! so that specialized code can guard on one integer (CPython's `tp_version_tag`).
 
 use std::borrow::Cow;
@@ -75,8 +76,15 @@ pub struct TypeObject {
     pub plain: Cell<u32>,
     /// `__name__`.
     name: UnsafeCell<Cow<'static, str>>,
-    /// The base class (NULL only for `object`).
+    /// The base class (NULL only for `object`): for a user class, the base whose instance
+    /// layout it extends (CPython's `tp_base`, the "best base" of several).
     base: Cell<*const TypeObject>,
+    /// A user class's bases as its class statement names them (`__bases__`), each heap one
+    /// holding a reference; empty for builtin types, whose only base is `base`.
+    bases: UnsafeCell<Vec<*const TypeObject>>,
+    /// A user class's method resolution order after itself (the C3 linearization of its
+    /// bases, `__mro__[1:]`); empty for builtin types, whose MRO is their base chain.
+    mro: UnsafeCell<Vec<*const TypeObject>>,
     /// The class's own attributes (a dict value), NULL for builtin types.
     dict: UnsafeCell<Value>,
     /// Frees an instance whose count reached zero.
@@ -158,6 +166,8 @@ impl TypeObject {
                 Some(b) => b as *const TypeObject,
                 None => std::ptr::null(),
             }),
+            bases: UnsafeCell::new(Vec::new()),
+            mro: UnsafeCell::new(Vec::new()),
             dict: UnsafeCell::new(Value::NULL),
             dealloc,
             module: UnsafeCell::new(Cow::Borrowed("builtins")),
@@ -186,20 +196,37 @@ impl TypeObject {
         t
     }
 
-    /// A new user class with the given base and attribute dict (a dict value).
+    /// A new user class of metaclass `type` with one base and the given attribute dict.
     pub fn new_heap(name: &str, qualname: &str, module: &str, base: &TypeObject, dict: Value) -> Value {
-        // SAFETY: base is a live type; heap types hold a reference to their base.
-        let base_v = unsafe { Value::from_borrowed_ptr(base as *const TypeObject as *const ObjHeader) };
-        std::mem::forget(base_v);
+        let mro = linearize(&[base]).expect("one base always linearizes");
+        Self::new_class(ClassParts { name, qualname, module, meta: &TYPE_TYPE, bases: &[base], base, mro }, dict)
+    }
+
+    /// A new user class (a dict value for its attributes). The caller has checked the parts:
+    /// `base` is the one of `bases` whose layout the instances extend, `mro` is
+    /// [`linearize`] of `bases`, `meta` is `type` or a subclass of it.
+    pub fn new_class(parts: ClassParts, dict: Value) -> Value {
+        let ClassParts { name, qualname, module, meta, bases, base, mro } = parts;
+        // SAFETY: the bases and the metaclass are live types; a class holds a reference to
+        // each heap one (released by `dealloc_type`).
+        unsafe {
+            for b in bases.iter().copied().chain([meta]) {
+                if b.heap {
+                    std::mem::forget(Value::from_borrowed_ptr(b as *const TypeObject as *const ObjHeader));
+                }
+            }
+        }
         let kind = base.kind;
         let cls = crate::value::alloc(TypeObject {
-            header: ObjHeader::new(&TYPE_TYPE),
+            header: ObjHeader::new(meta),
             kind,
             heap: true,
             version: Cell::new(next_version()),
             plain: Cell::new(0),
             name: UnsafeCell::new(Cow::Owned(name.to_string())),
             base: Cell::new(base as *const TypeObject),
+            bases: UnsafeCell::new(bases.iter().map(|&b| b as *const TypeObject).collect()),
+            mro: UnsafeCell::new(mro),
             dict: UnsafeCell::new(dict),
             dealloc: base.dealloc,
             module: UnsafeCell::new(Cow::Owned(module.to_string())),
@@ -217,12 +244,33 @@ impl TypeObject {
         // A class can be part of a cycle (a method's `__class__` cell, a class attribute
         // holding an instance), so the collector tracks it.
         crate::gc::track(&cls);
-        if base.heap {
+        for b in bases.iter().filter(|b| b.heap) {
             // SAFETY: single-threaded heap types (see the Sync impl); no other borrow of the
             // list is alive.
-            unsafe { (*base.subclasses.get()).push(cls.ptr() as *const TypeObject) };
+            unsafe { (*b.subclasses.get()).push(cls.ptr() as *const TypeObject) };
         }
         cls
+    }
+
+    /// The bases (`__bases__`): a user class's own list, a builtin type's one base.
+    pub fn bases(&self) -> Vec<&TypeObject> {
+        if self.heap {
+            // SAFETY: set once when the class is made; each entry is kept alive by it.
+            unsafe { (*self.bases.get()).iter().map(|&p| &*p).collect() }
+        } else {
+            self.base().into_iter().collect()
+        }
+    }
+
+    /// The method resolution order, the type itself first (`__mro__`).
+    pub fn mro(&self) -> impl Iterator<Item = &TypeObject> {
+        // SAFETY: set once when the class is made; every entry is a base of the class or of
+        // one of its bases, all kept alive by it.
+        let rest: &[*const TypeObject] = if self.heap { unsafe { &*self.mro.get() } } else { &[] };
+        let chain = if self.heap { None } else { self.base() };
+        std::iter::once(self)
+            .chain(rest.iter().map(|&p| unsafe { &*p }))
+            .chain(std::iter::successors(chain, |t| t.base()))
     }
 
     /// Drops the class's attribute dict (the cycle collector clearing a garbage class).
@@ -340,14 +388,17 @@ impl TypeObject {
 
     /// Is `self` the same as `other` or a subclass of it?
     pub fn is_subtype(&self, other: &TypeObject) -> bool {
-        let mut t: Option<&TypeObject> = Some(self);
-        while let Some(ty) = t {
-            if std::ptr::eq(ty, other) {
-                return true;
+        if !self.heap {
+            let mut t: Option<&TypeObject> = Some(self);
+            while let Some(ty) = t {
+                if std::ptr::eq(ty, other) {
+                    return true;
+                }
+                t = ty.base();
             }
-            t = ty.base();
+            return false;
         }
-        false
+        self.mro().any(|t| std::ptr::eq(t, other))
     }
 
     /// Bumps the version tag of a heap type (after its dict changed). Subclasses are found and
@@ -364,6 +415,45 @@ impl TypeObject {
     pub fn to_value(&self) -> Value {
         // SAFETY: self is a live type object with a header.
         unsafe { Value::from_borrowed_ptr(self as *const TypeObject as *const ObjHeader) }
+    }
+}
+
+/// What [`TypeObject::new_class`] makes a class from.
+pub struct ClassParts<'a> {
+    pub name: &'a str,
+    pub qualname: &'a str,
+    pub module: &'a str,
+    /// The metaclass: the new class's type.
+    pub meta: &'a TypeObject,
+    /// The bases as the class statement names them.
+    pub bases: &'a [&'a TypeObject],
+    /// The base whose instance layout the class extends.
+    pub base: &'a TypeObject,
+    /// [`linearize`] of `bases`.
+    pub mro: Vec<*const TypeObject>,
+}
+
+/// The C3 linearization of `bases` (the method resolution order of a class with these
+/// bases, after the class itself), or None when the bases admit none: CPython's
+/// `mro_implementation`. Merges the bases' MROs and the list of bases, each step taking the
+/// first head that is in no list's tail.
+pub fn linearize(bases: &[&TypeObject]) -> Option<Vec<*const TypeObject>> {
+    let mut seqs: Vec<Vec<*const TypeObject>> =
+        bases.iter().map(|b| b.mro().map(|t| t as *const TypeObject).collect()).collect();
+    seqs.push(bases.iter().map(|&b| b as *const TypeObject).collect());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        let head = seqs.iter().map(|s| s[0]).find(|&h| !seqs.iter().any(|s| s[1..].contains(&h)))?;
+        out.push(head);
+        for s in &mut seqs {
+            if s[0] == head {
+                s.remove(0);
+            }
+        }
     }
 }
 
@@ -430,13 +520,18 @@ unsafe fn dealloc_type(p: *mut ObjHeader) {
     unsafe {
         crate::gc::untrack(p);
         let t = p as *mut TypeObject;
-        let base = (*t).base.get();
-        if !base.is_null() && (*base).heap {
-            (*(*base).subclasses.get()).retain(|&s| !std::ptr::eq(s, t));
+        let bases = std::mem::take(&mut *(*t).bases.get());
+        for &b in &bases {
+            if (*b).heap {
+                (*(*b).subclasses.get()).retain(|&s| !std::ptr::eq(s, t));
+            }
         }
+        let meta = (*p).ty;
         drop(Box::from_raw(t));
-        if !base.is_null() && (*base).heap {
-            crate::value::decref(base as *mut ObjHeader);
+        for b in bases.into_iter().chain([meta]) {
+            if (*b).heap {
+                crate::value::decref(b as *mut ObjHeader);
+            }
         }
     }
 }

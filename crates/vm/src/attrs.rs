@@ -18,18 +18,22 @@ impl Vm {
         self.type_lookup_hashed(ty, name, tracelift_runtime::str::str_hash(name))
     }
 
-    /// Looks `name` up in the dicts of the heap types on `ty`'s chain only (user-defined
-    /// attributes; builtin defaults are not reported).
+    /// Looks `name` up in the dicts of the heap types of `ty`'s MRO only (user-defined
+    /// attributes; builtin defaults are not reported): None as soon as a builtin type of the
+    /// MRO has the name, or at `object`.
     pub fn heap_lookup(&self, ty: &TypeObject, name: &str, hash: i64) -> Option<Value> {
-        let mut t = Some(ty);
-        while let Some(cur) = t {
+        for cur in ty.mro() {
             if !cur.is_heap_type() {
-                return None;
+                if std::ptr::eq(cur, &tracelift_runtime::types::OBJECT_TYPE)
+                    || crate::methods::lookup(cur, name).is_some()
+                {
+                    return None;
+                }
+                continue;
             }
             if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_hashed(name, hash)) {
                 return Some(v);
             }
-            t = cur.base();
         }
         None
     }
@@ -63,8 +67,7 @@ impl Vm {
 
     /// [`Vm::type_lookup`] with the name's hash already known.
     pub fn type_lookup_hashed(&mut self, ty: &TypeObject, name: &str, hash: i64) -> Option<Value> {
-        let mut t = Some(ty);
-        while let Some(cur) = t {
+        for cur in ty.mro() {
             if cur.is_heap_type() {
                 if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_hashed(name, hash)) {
                     return Some(v);
@@ -72,7 +75,24 @@ impl Vm {
             } else if let Some(v) = self.builtin_method(cur, name) {
                 return Some(v);
             }
-            t = cur.base();
+        }
+        None
+    }
+
+    /// Looks `name` up in the MRO of `ty` after `after` (`super(after, obj)` where `obj`'s
+    /// type, or `obj` itself when it is a class, is `ty`).
+    pub fn lookup_after(&mut self, ty: &TypeObject, after: &TypeObject, name: &str) -> Option<Value> {
+        let hash = tracelift_runtime::str::str_hash(name);
+        let mut rest = ty.mro().skip_while(|t| !std::ptr::eq(*t, after)).skip(1).peekable();
+        rest.peek()?;
+        for cur in rest {
+            if cur.is_heap_type() {
+                if let Some(v) = cur.dict().as_dict().and_then(|d| d.get_hashed(name, hash)) {
+                    return Some(v);
+                }
+            } else if let Some(v) = self.builtin_method(cur, name) {
+                return Some(v);
+            }
         }
         None
     }
@@ -242,22 +262,24 @@ impl Vm {
         let cls = d.func.clone();
         // SAFETY: single-threaded; the slot is written once when the super object is made.
         let obj = unsafe { (*d.setter.get()).clone() };
-        let start = cls.as_type().and_then(|t| t.base());
-        if let Some(base) = start {
-            // SAFETY: bases live as long as their subclasses, which `cls` keeps alive.
-            let base: &TypeObject = unsafe { &*(base as *const TypeObject) };
-            if let Some(v) = self.type_lookup(base, n) {
+        if let Some(cls_t) = cls.as_type() {
+            // The MRO searched is that of the object's class, or of the object itself when it
+            // is a class below `cls` (`super().__new__(cls)`, class methods); a class that is
+            // an instance of `cls` (a metaclass's `super().__call__()`) is an instance.
+            let as_class = obj.as_type().is_some_and(|t| t.is_subtype(cls_t));
+            let owner = if as_class { obj.as_type().expect("class") } else { obj.ty() };
+            // SAFETY: `obj` keeps its class (and the class its MRO) alive while this runs.
+            let owner: &TypeObject = unsafe { &*(owner as *const TypeObject) };
+            let cls_t: &TypeObject = unsafe { &*(cls_t as *const TypeObject) };
+            if let Some(v) = self.lookup_after(owner, cls_t, n) {
                 if v.ty().is_heap_type()
                     && let (Some(g), _) = self.descriptor_parts(&v)
                 {
-                    let (inst, owner) = if obj.as_type().is_some() {
-                        (Value::none(), obj.clone())
-                    } else {
-                        (obj.clone(), obj.ty().to_value())
-                    };
+                    let (inst, owner) =
+                        if as_class { (Value::none(), obj.clone()) } else { (obj.clone(), obj.ty().to_value()) };
                     return self.call_value(&g, vec![v, inst, owner], Vec::new());
                 }
-                if obj.as_type().is_some() {
+                if as_class {
                     if v.is_type(&CLASSMETHOD_TYPE) {
                         return Ok(new_bound(v.as_descr().expect("descr").func.clone(), obj));
                     }
@@ -301,6 +323,20 @@ impl Vm {
             self.type_modified(t);
             return Ok(a);
         }
+        // A user metaclass's data descriptors come first, its other attributes last.
+        let meta = cls.ty();
+        let meta_attr = if meta.is_heap_type() { self.type_lookup(meta, n) } else { None };
+        if let Some(ma) = &meta_attr {
+            if ma.is_type(&PROPERTY_TYPE) {
+                let getter = ma.as_descr().expect("property").func.clone();
+                return self.call_value(&getter, vec![cls.clone()], Vec::new());
+            }
+            if ma.ty().is_heap_type()
+                && let (Some(g), true) = self.descriptor_parts(ma)
+            {
+                return self.call_value(&g, vec![ma.clone(), cls.clone(), meta.to_value()], Vec::new());
+            }
+        }
         if let Some(v) = self.type_lookup(t, n) {
             if v.ty().is_heap_type()
                 && let (Some(g), _) = self.descriptor_parts(&v)
@@ -320,21 +356,24 @@ impl Vm {
             "__qualname__" => return Ok(Value::str(t.qualname())),
             "__module__" => return Ok(Value::str(t.module())),
             "__base__" => return Ok(t.base().map(|b| b.to_value()).unwrap_or_else(Value::none)),
-            "__bases__" => {
-                return Ok(Value::tuple(t.base().map(|b| vec![b.to_value()]).unwrap_or_default()));
-            }
-            "__mro__" => {
-                let mut v = Vec::new();
-                let mut c = Some(t);
-                while let Some(x) = c {
-                    v.push(x.to_value());
-                    c = x.base();
-                }
-                return Ok(Value::tuple(v));
-            }
+            "__bases__" => return Ok(Value::tuple(t.bases().iter().map(|b| b.to_value()).collect())),
+            "__mro__" => return Ok(Value::tuple(t.mro().map(|b| b.to_value()).collect())),
             "__dict__" if t.is_heap_type() => return Ok(t.dict().clone()),
             "__doc__" => return Ok(Value::none()),
             _ => {}
+        }
+        // Then the metaclass's (`type`'s own methods for every class: `C.mro()`).
+        let ma = match meta_attr {
+            Some(ma) => Some(ma),
+            None => self.builtin_method(&tracelift_runtime::types::TYPE_TYPE, n).filter(|_| !n.starts_with("__")),
+        };
+        if let Some(ma) = ma {
+            if ma.ty().is_heap_type()
+                && let (Some(g), _) = self.descriptor_parts(&ma)
+            {
+                return self.call_value(&g, vec![ma, cls.clone(), meta.to_value()], Vec::new());
+            }
+            return Ok(self.bind(ma, cls, meta));
         }
         let e = attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n));
         *e.exc().suggestion_context() = Value::tuple(vec![intern(n), cls.clone()]);
@@ -701,8 +740,7 @@ impl Vm {
     pub(crate) fn mark_plain(&self, t: &TypeObject) {
         let plain = t.is_heap_type() && t.kind == tracelift_runtime::types::Kind::Instance && !t.no_dict.get() && {
             let mut ok = true;
-            let mut cur = Some(t);
-            while let Some(c) = cur {
+            for c in t.mro() {
                 if !c.is_heap_type() {
                     ok &= std::ptr::eq(c, &tracelift_runtime::types::OBJECT_TYPE);
                     break;
@@ -717,7 +755,6 @@ impl Vm {
                         && !v.ty().is_heap_type()
                         && !matches!(k.as_str(), Some("__getattribute__" | "__setattr__" | "__delattr__"))
                 });
-                cur = c.base();
             }
             ok
         };

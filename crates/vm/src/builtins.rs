@@ -315,20 +315,14 @@ pub(crate) fn class_check(obj_ty: &TypeObject, cls: &Value, fname: &str) -> PyRe
     }
 }
 
-fn bi_isinstance(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+fn bi_isinstance(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("isinstance", args, 2, 2)?;
-    let t = args[0].ty();
-    Ok(Value::bool(class_check(t, &args[1], "isinstance")?))
+    Ok(Value::bool(vm.meta_check(&args[0], &args[1], true)?))
 }
 
-fn bi_issubclass(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+fn bi_issubclass(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
-    let Some(t) = args[0].as_type() else {
-        return Err(type_error("issubclass() arg 1 must be a class"));
-    };
-    // SAFETY: the type is kept alive by args[0] for the duration of the call.
-    let t: &TypeObject = unsafe { &*(t as *const TypeObject) };
-    Ok(Value::bool(class_check(t, &args[1], "issubclass")?))
+    Ok(Value::bool(vm.meta_check(&args[0], &args[1], false)?))
 }
 
 fn attr_name(v: &Value) -> PyResult<Value> {
@@ -821,14 +815,12 @@ fn bi_dir(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
         if let Some(m) = o.as_module() {
             names.extend(m.dict.as_dict().expect("dict").keys().iter().filter_map(|k| k.as_str().map(String::from)));
         }
-        let mut t = Some(o.as_type().unwrap_or(o.ty()));
-        while let Some(ty) = t {
+        for ty in o.as_type().unwrap_or(o.ty()).mro() {
             if ty.is_heap_type() {
                 names.extend(
                     ty.dict().as_dict().expect("dict").keys().iter().filter_map(|k| k.as_str().map(String::from)),
                 );
             }
-            t = ty.base();
         }
     }
     names.sort();
@@ -837,10 +829,7 @@ fn bi_dir(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
 }
 
 fn bi_build_class(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
-    if let Some((k, _)) = kw.first() {
-        return Err(type_error(format!("unsupported: class keyword argument '{}'", k.as_str().unwrap_or("?"))));
-    }
-    vm.build_class(args)
+    vm.build_class(args, kw)
 }
 
 fn bi_import(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
@@ -878,8 +867,12 @@ impl Vm {
         if t.kind == Kind::Exception {
             return Ok(new_exception(t, args));
         }
-        let takes_kw =
-            is(&rt::DICT_TYPE) || is(&rt::INT_TYPE) || is(&ENUMERATE_TYPE) || is(&PROPERTY_TYPE) || is(&ZIP_TYPE);
+        let takes_kw = is(&rt::DICT_TYPE)
+            || is(&rt::INT_TYPE)
+            || is(&ENUMERATE_TYPE)
+            || is(&PROPERTY_TYPE)
+            || is(&ZIP_TYPE)
+            || is(&rt::TYPE_TYPE);
         if !kw.is_empty() && !takes_kw {
             return Err(type_error(format!("{name}() takes no keyword arguments")));
         }
@@ -1003,12 +996,7 @@ impl Vm {
                 let mut it = a.into_iter();
                 Ok(Value::slice(it.next().expect("a"), it.next().expect("b"), it.next().expect("c")))
             }
-            Kind::Type => {
-                if args.len() == 1 {
-                    return Ok(args[0].ty().to_value());
-                }
-                Err(type_error("unsupported: type() with 3 arguments"))
-            }
+            Kind::Type => self.type_new(t, &args, &kw),
             Kind::Iter => {
                 if is(&ENUMERATE_TYPE) {
                     check_args("enumerate", &args, 1, 2)?;

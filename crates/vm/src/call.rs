@@ -1,11 +1,11 @@
 //! Calls from Rust (`call_value`), CPython's argument binding (positional, defaults,
-//! keywords, keyword-only, `*args`, `**kwargs`, with CPython's error messages), instance
-//! creation, and `__build_class__`.
+//! keywords, keyword-only, `*args`, `**kwargs`, with CPython's error messages), and instance
+//! creation.
 
 use tracelift_compiler::code::flags;
 use tracelift_runtime::Value;
 use tracelift_runtime::dict::new_dict;
-use tracelift_runtime::exc::{PyErr, PyResult, new_exception, type_error};
+use tracelift_runtime::exc::{PyResult, new_exception, type_error};
 use tracelift_runtime::object::new_instance;
 use tracelift_runtime::str::intern;
 use tracelift_runtime::types::{Kind, TypeObject};
@@ -56,6 +56,12 @@ impl Vm {
             return func(self, &full, &kw);
         }
         if let Some(t) = f.as_type() {
+            if f.ty().is_heap_type() {
+                return match self.call_class_via_meta(f, args.clone(), kw.clone())? {
+                    Some(r) => Ok(r),
+                    None => self.construct(f, t, args, kw),
+                };
+            }
             return self.construct(f, t, args, kw);
         }
         if f.ty().is_heap_type()
@@ -224,12 +230,19 @@ impl Vm {
     }
 
     /// Calls a class: builtin constructors, or a new instance plus `__init__`.
-    fn construct(&mut self, cls: &Value, t: &TypeObject, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
+    pub(crate) fn construct(
+        &mut self,
+        cls: &Value,
+        t: &TypeObject,
+        args: Vec<Value>,
+        kw: Vec<(Value, Value)>,
+    ) -> PyResult<Value> {
         if !t.is_heap_type() {
             return self.builtin_construct(t, args, kw);
         }
         let inst = match t.kind {
             Kind::Instance => new_instance(t),
+            Kind::Type => return self.construct_type(cls, t, args, kw),
             Kind::Exception => new_exception(t, args.clone()),
             _ => return Err(type_error(format!("cannot create '{}' instances", t.name()))),
         };
@@ -269,83 +282,6 @@ impl Vm {
         }
         Ok(inst)
     }
-
-    /// `__build_class__(func, name, *bases)`: runs the class body with a fresh namespace and
-    /// makes the class.
-    pub fn build_class(&mut self, args: &[Value]) -> PyResult<Value> {
-        if args.len() < 2 {
-            return Err(type_error("__build_class__: not enough arguments"));
-        }
-        let body = &args[0];
-        let name = args[1].as_str().unwrap_or("?").to_string();
-        if args.len() > 3 {
-            return Err(PyErr::new(
-                &tracelift_runtime::exc::TYPE_ERROR,
-                format!("unsupported: multiple inheritance (class {name})"),
-            ));
-        }
-        let base_v = args.get(2).cloned();
-        let base: &TypeObject = match &base_v {
-            None => &tracelift_runtime::types::OBJECT_TYPE,
-            Some(b) => match b.as_type() {
-                Some(t) => {
-                    if !t.is_heap_type() && !matches!(t.kind, Kind::Instance | Kind::Exception) {
-                        return Err(type_error(format!(
-                            "unsupported: subclassing builtin type '{}' (class {})",
-                            t.name(),
-                            name
-                        )));
-                    }
-                    // SAFETY: the base value is kept alive by the class (new_heap increfs it).
-                    unsafe { &*(t as *const TypeObject) }
-                }
-                None => return Err(type_error("bases must be types")),
-            },
-        };
-        let ns = new_dict();
-        let func = body.as_function().ok_or_else(|| type_error("__build_class__: func must be a function"))?;
-        let code = func.code.clone();
-        let globals = func.globals.clone();
-        let fbase = self.push_frame(code.clone(), body.clone(), globals.clone(), ns.clone(), true)?;
-        let _ = fbase;
-        let cell = self.run()?;
-        let module = globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(|| Value::str("__main__"));
-        let qualname = ns.as_dict().and_then(|d| d.get_str("__qualname__")).and_then(|q| q.as_str().map(String::from));
-        let qualname = qualname.unwrap_or_else(|| name.clone());
-        let layout = self.class_slots(&ns, base, &name)?;
-        let cls = TypeObject::new_heap(&name, &qualname, module.as_str().unwrap_or("__main__"), base, ns.clone());
-        cls.as_type().expect("class").set_members(layout.members, layout.no_dict);
-        if let Some(c) = cell.as_cell() {
-            *c.slot() = cls.clone();
-        }
-        if let Some(cc) = ns.as_dict().and_then(|d| d.get_str("__classcell__"))
-            && let Some(c) = cc.as_cell()
-        {
-            *c.slot() = cls.clone();
-        }
-        let t = cls.as_type().expect("class");
-        t.expected_attrs.set(expected_attrs(&ns, base));
-        self.mark_plain(t);
-        // `__set_name__` of descriptors in the namespace, then the base's `__init_subclass__`.
-        let t = cls.as_type().expect("class");
-        for (k, v) in ns.as_dict().expect("dict").items() {
-            if v.ty().is_heap_type()
-                && let Some(sn) =
-                    self.heap_lookup(v.ty(), "__set_name__", tracelift_runtime::str::str_hash("__set_name__"))
-            {
-                self.call_value(&sn, vec![v.clone(), cls.clone(), k], Vec::new())?;
-            }
-        }
-        if let Some(b) = t.base()
-            && b.is_heap_type()
-            && let Some(init_sub) =
-                self.heap_lookup(b, "__init_subclass__", tracelift_runtime::str::str_hash("__init_subclass__"))
-        {
-            let f = init_sub.as_descr().map(|d| d.func.clone()).unwrap_or(init_sub);
-            self.call_value(&f, vec![cls.clone()], Vec::new())?;
-        }
-        Ok(cls)
-    }
 }
 
 fn name_list(names: &[String]) -> String {
@@ -356,27 +292,4 @@ fn name_list(names: &[String]) -> String {
         2 => format!("{} and {}", q[0], q[1]),
         _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
     }
-}
-
-/// How many attributes instances of a new class are likely to get: the distinct names that
-/// the functions in its namespace store with `STORE_ATTR` (mostly `self.name = ...`), plus the
-/// base's count, at most `MAX_SHARED_KEYS`. It sizes the inline slots of its instances.
-fn expected_attrs(ns: &Value, base: &TypeObject) -> u8 {
-    use tracelift_runtime::object::MAX_SHARED_KEYS;
-    let mut names: Vec<&str> = Vec::new();
-    let items = ns.as_dict().map(|d| d.values()).unwrap_or_default();
-    for v in &items {
-        let Some(f) = v.as_function() else { continue };
-        let co = &f.code.co;
-        for (_, op, arg) in co.instructions() {
-            if op == tracelift_uops::opcode::Opcode::STORE_ATTR
-                && let Some(n) = co.names.get(arg as usize)
-                && !names.contains(&n.as_str())
-            {
-                names.push(n);
-            }
-        }
-    }
-    let inherited = if base.is_heap_type() { base.expected_attrs.get() as usize } else { 0 };
-    (names.len() + inherited).min(MAX_SHARED_KEYS) as u8
 }

@@ -68,6 +68,10 @@ impl Vm {
             return None;
         }
         let cls = self.stack[fidx].clone();
+        // A user metaclass could define `__call__`.
+        if cls.ty().is_heap_type() {
+            return None;
+        }
         let t = cls.as_type().filter(|t| t.is_heap_type() && t.kind == Kind::Instance)?;
         let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
         let init = self.type_lookup_cached(t, &init_name, false);

@@ -10,6 +10,7 @@ pub use tracelift_runtime::gc;
 pub mod attrs;
 pub mod builtins;
 pub mod call;
+pub mod classes;
 pub mod eval;
 pub mod frame;
 mod generators;

@@ -116,7 +116,9 @@ impl Vm {
                 let (a, b, c) = (s.start.clone(), s.stop.clone(), s.step.clone());
                 return Ok(format!("slice({}, {}, {})", self.repr(&a)?, self.repr(&b)?, self.repr(&c)?));
             }
-            Kind::Type => {
+            Kind::Type
+                if !ty.is_heap_type() || self.type_lookup(ty, "__repr__").is_none_or(|r| r.as_builtin().is_some()) =>
+            {
                 let t = v.as_type().expect("type");
                 return Ok(if t.is_heap_type() {
                     format!("<class '{}.{}'>", t.module(), t.qualname())

@@ -173,6 +173,25 @@ fn solid_base(mut t: &TypeObject) -> &TypeObject {
     t
 }
 
+/// The nearest class on `t`'s chain whose instances hold more than its base's (members or
+/// a builtin layout): a new class with several bases lays its instances out as the one of
+/// them whose layout base is the most derived (CPython's `best_base` over `solid_base`, where
+/// an instance dict is not a difference).
+pub(crate) fn layout_base(mut t: &TypeObject) -> &TypeObject {
+    while let Some(b) = t.base() {
+        let same = if t.is_heap_type() {
+            own_members(t).is_empty()
+        } else {
+            t.kind == Kind::Exception && b.kind == Kind::Exception
+        };
+        if !same {
+            break;
+        }
+        t = b;
+    }
+    t
+}
+
 /// Can an instance of `a` become an instance of `b` (CPython's `compatible_for_assignment`)?
 fn same_layout(a: &TypeObject, b: &TypeObject) -> bool {
     let (sa, sb) = (solid_base(a), solid_base(b));

@@ -290,7 +290,8 @@ impl Vm {
             return Some(with(Opcode::LOAD_ATTR_MODULE, &[d.version.get(), i]));
         }
         if let Some(t) = owner.as_type() {
-            if !t.is_heap_type() {
+            // A user metaclass could shadow the class attribute with a data descriptor.
+            if !t.is_heap_type() || owner.ty().is_heap_type() {
                 return None;
             }
             let attr = self.type_lookup_cached(t, &name, false)?;
@@ -442,10 +443,12 @@ impl Vm {
             }
             return Some(choose(if has_self { Opcode::CALL_BUILTIN_METHOD } else { Opcode::CALL_BUILTIN_FAST }));
         }
+        // (A class's metaclass never changes: one that is `type` at specialization stays so.)
         if let Some(t) = callable.as_type()
             && !has_self
             && t.is_heap_type()
             && t.kind == Kind::Instance
+            && !callable.ty().is_heap_type()
         {
             let (init_name, new_name) = (self.init_name.clone(), self.new_name.clone());
             if self.type_lookup_cached(t, &new_name, true).is_some() {

@@ -13,7 +13,7 @@ use crate::Vm;
 use crate::objects::{BUILTIN_TYPE, BuiltinObject, GENERATOR_TYPE, NativeFn};
 
 /// The native implementation of `ty.name`, if the builtin type has such a method.
-fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)> {
+pub(crate) fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)> {
     let p = ty as *const TypeObject;
     let is = |t: &TypeObject| std::ptr::eq(p, t);
     if is(&rt::STR_TYPE) {
@@ -54,6 +54,11 @@ fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, NativeFn, bool)>
     }
     if is(&rt::OBJECT_TYPE) {
         return containers::object_lookup(name);
+    }
+    if is(&rt::TYPE_TYPE)
+        && let Some(m) = crate::classes::type_method(name)
+    {
+        return Some(m);
     }
     if is(&tracelift_runtime::exc::BASE_EXCEPTION) {
         return containers::exception_lookup(name);
