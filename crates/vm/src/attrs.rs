@@ -365,7 +365,7 @@ impl Vm {
         // Then the metaclass's (`type`'s own methods for every class: `C.mro()`).
         let ma = match meta_attr {
             Some(ma) => Some(ma),
-            None => self.builtin_method(&tracelift_runtime::types::TYPE_TYPE, n).filter(|_| !n.starts_with("__")),
+            None => self.builtin_method(&tracelift_runtime::types::TYPE_TYPE, n),
         };
         if let Some(ma) = ma {
             if ma.ty().is_heap_type()
@@ -479,6 +479,15 @@ impl Vm {
             if n == "__func__" || n == "fget" {
                 return Ok(Some(or_none(&m.func)));
             }
+            // Abstract if what it wraps is (`abc.abstractmethod` under `@classmethod`).
+            if n == "__isabstractmethod__" && !m.func.is_null() && !m.func.is_none() {
+                let f = m.func.clone();
+                return Ok(Some(match self.get_attr(&f, &intern(n)) {
+                    Ok(v) => v,
+                    Err(e) if e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => Value::bool(false),
+                    Err(e) => return Err(e),
+                }));
+            }
             if obj.is_type(&PROPERTY_TYPE) {
                 // SAFETY: single-threaded; the slots are only written when the property is made.
                 let (fset, fdel) = unsafe { ((*m.setter.get()).clone(), (*m.deleter.get()).clone()) };
@@ -545,16 +554,14 @@ impl Vm {
             return self.assign_class(obj, &v);
         }
         if let Some(t) = obj.as_type() {
-            if !t.is_heap_type() {
-                return Err(type_error(format!("cannot set '{}' attribute of immutable type '{}'", n, t.name())));
-            }
-            if n == "__name__" {
-                t.set_name(v.as_str().unwrap_or(""));
+            // A user metaclass's `__setattr__` (`enum` refuses to rebind members).
+            if obj.ty().is_heap_type()
+                && let Some(f) = self.heap_lookup(obj.ty(), "__setattr__", setattr_hash())
+            {
+                self.call_value(&f, vec![obj.clone(), name.clone(), v], Vec::new())?;
                 return Ok(());
             }
-            t.dict().as_dict().expect("class dict").set(name.clone(), v)?;
-            self.type_modified(t);
-            return Ok(());
+            return self.set_class_attr(t, name, v);
         }
         if let Some(m) = obj.as_module() {
             return m.dict.as_dict().expect("module dict").set(name.clone(), v);
@@ -761,6 +768,21 @@ impl Vm {
         t.plain.set(if plain { t.version.get() } else { 0 });
     }
 
+    /// `cls.name = v` (`type.__setattr__`): the class dict, and new version tags below it.
+    pub(crate) fn set_class_attr(&mut self, t: &TypeObject, name: &Value, v: Value) -> PyResult<()> {
+        let n = name.as_str().unwrap_or("");
+        if !t.is_heap_type() {
+            return Err(type_error(format!("cannot set '{}' attribute of immutable type '{}'", n, t.name())));
+        }
+        if n == "__name__" {
+            t.set_name(v.as_str().unwrap_or(""));
+            return Ok(());
+        }
+        t.dict().as_dict().expect("class dict").set(name.clone(), v)?;
+        self.type_modified(t);
+        Ok(())
+    }
+
     /// `obj.name = v` on an instance of a user class once descriptors and `__setattr__`
     /// had their say (`object.__setattr__`): a member slot, the instance's attributes, or
     /// an error for an instance without a dict.
@@ -812,4 +834,33 @@ pub struct TypeCacheEntry {
     pub version: u32,
     /// The attribute found, or NULL for "not found".
     pub value: Value,
+}
+
+/// `__get__(obj, type=None)` of functions, `property`, `staticmethod` and `classmethod`:
+/// what reading the attribute through `obj` (or through the class, when `obj` is None)
+/// gives, as the attribute lookup itself binds them.
+pub(crate) fn descr_get(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    crate::methods::margs("__get__", args, 1, 2)?;
+    let (d, obj) = (&args[0], &args[1]);
+    let owner = match args.get(2) {
+        Some(t) if !t.is_none() => t.clone(),
+        _ => obj.ty().to_value(),
+    };
+    if d.is_type(&CLASSMETHOD_TYPE) {
+        return Ok(new_bound(d.as_descr().expect("descr").func.clone(), owner));
+    }
+    if d.is_type(&STATICMETHOD_TYPE) {
+        return Ok(d.as_descr().expect("descr").func.clone());
+    }
+    if obj.is_none() {
+        return Ok(d.clone());
+    }
+    if d.is_type(&PROPERTY_TYPE) {
+        let getter = d.as_descr().expect("property").func.clone();
+        if getter.is_null() || getter.is_none() {
+            return Err(attribute_error("property has no getter"));
+        }
+        return vm.call_value(&getter, vec![obj.clone()], Vec::new());
+    }
+    Ok(new_bound(d.clone(), obj.clone()))
 }

@@ -240,6 +240,9 @@ impl Vm {
         if !t.is_heap_type() {
             return self.builtin_construct(t, args, kw);
         }
+        if cls.ty().is_heap_type() {
+            self.check_not_abstract(t)?;
+        }
         let inst = match t.kind {
             Kind::Instance => new_instance(t),
             Kind::Type => return self.construct_type(cls, t, args, kw),

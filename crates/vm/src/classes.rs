@@ -388,6 +388,30 @@ impl Vm {
     }
 }
 
+impl Vm {
+    /// `object.__new__`'s refusal of a class with abstract methods (`abc.ABCMeta` sets
+    /// `__abstractmethods__`; only classes with a user metaclass are asked).
+    pub(crate) fn check_not_abstract(&mut self, t: &TypeObject) -> PyResult<()> {
+        let Some(abs) = self.heap_lookup(t, "__abstractmethods__", str_hash("__abstractmethods__")) else {
+            return Ok(());
+        };
+        let mut names: Vec<String> = Vec::new();
+        for n in self.collect_iterable(&abs)? {
+            names.push(self.str_of(&n)?);
+        }
+        if names.is_empty() {
+            return Ok(());
+        }
+        names.sort();
+        Err(type_error(format!(
+            "Can't instantiate abstract class {} with abstract method{} {}",
+            t.name(),
+            if names.len() == 1 { "" } else { "s" },
+            names.join(", ")
+        )))
+    }
+}
+
 /// The methods of `type` itself (`type.__new__`, `type.__call__`, `C.mro()`, ...).
 pub(crate) fn type_method(name: &str) -> Option<(&'static str, crate::objects::NativeFn, bool)> {
     Some(match name {
@@ -395,6 +419,7 @@ pub(crate) fn type_method(name: &str) -> Option<(&'static str, crate::objects::N
         "__call__" => ("__call__", t_call, true),
         "__init__" => ("__init__", t_init, true),
         "mro" => ("mro", t_mro, false),
+        "__setattr__" => ("__setattr__", t_setattr, false),
         "__subclasses__" => ("__subclasses__", t_subclasses, false),
         "__instancecheck__" => ("__instancecheck__", t_instancecheck, false),
         "__subclasscheck__" => ("__subclasscheck__", t_subclasscheck, false),
@@ -421,6 +446,16 @@ fn t_call(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value>
     // SAFETY: args[0] keeps the class alive for the call.
     let t: &TypeObject = unsafe { &*(t as *const TypeObject) };
     vm.construct(&args[0], t, args[1..].to_vec(), kw.to_vec())
+}
+
+fn t_setattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    let t = type_arg(args, "__setattr__")?;
+    // SAFETY: args[0] keeps the class alive for the call.
+    let t: &TypeObject = unsafe { &*(t as *const TypeObject) };
+    let [_, name, v] = args else { return Err(type_error("expected 2 arguments")) };
+    let name = tracelift_runtime::str::intern(name.as_str().ok_or_else(|| type_error("attribute name must be string"))?);
+    vm.set_class_attr(t, &name, v.clone())?;
+    Ok(Value::none())
 }
 
 fn t_init(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

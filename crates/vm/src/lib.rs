@@ -175,8 +175,12 @@ fn hook_hash(v: &Value) -> PyResult<i64> {
                 if !r.is_int_or_bool() {
                     return Err(tracelift_runtime::exc::type_error("__hash__ method should return an integer"));
                 }
-                // CPython reduces big results like int hashes and never returns -1.
-                let h = tracelift_runtime::keys::hash_value(&r)?;
+                // CPython's slot_tp_hash: a result that fits a machine word is the hash as it
+                // is, a bigger one is reduced like an int's hash; never -1.
+                let h = match r.as_i64() {
+                    Some(h) => h,
+                    None => tracelift_runtime::keys::hash_value(&r)?,
+                };
                 return Ok(if h == -1 { -2 } else { h });
             }
         }

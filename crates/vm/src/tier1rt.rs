@@ -431,7 +431,8 @@ impl Rt for Tier1Rt {
         let cx = unsafe { &mut *cx };
         // SAFETY: live values.
         let (v, cls) = unsafe { (borrow(&v), borrow(&cls)) };
-        match crate::builtins::class_check(v.ty(), cls, "isinstance") {
+        // A user metaclass may answer (`__instancecheck__`, which runs Python: the uop escapes).
+        match unsafe { vm(cx) }.meta_check(v, cls, true) {
             Ok(b) => b as i32,
             Err(e) => {
                 raise(cx, e);

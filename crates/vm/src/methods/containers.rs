@@ -184,6 +184,7 @@ pub(super) fn object_lookup(name: &str) -> Entry {
         "__init__" => ("__init__", o_init, true),
         "__new__" => ("__new__", o_new, true),
         "__init_subclass__" => ("__init_subclass__", o_init, true),
+        "__subclasshook__" => ("__subclasshook__", o_subclasshook, true),
         "__eq__" => ("__eq__", o_eq, false),
         "__ne__" => ("__ne__", o_ne, false),
         "__hash__" => ("__hash__", o_hash, false),
@@ -785,6 +786,11 @@ fn o_new(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
         tracelift_runtime::types::Kind::Exception => Ok(tracelift_runtime::exc::new_exception(t, args[1..].to_vec())),
         _ => Err(type_error(format!("object.__new__({}) is not safe, use {}.__new__()", t.name(), t.name()))),
     }
+}
+
+/// `object.__subclasshook__`: no opinion (a class method in CPython; any arguments).
+fn o_subclasshook(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    Ok(Value::not_implemented())
 }
 
 fn o_init(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

@@ -55,6 +55,10 @@ pub(crate) fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, Nativ
     if is(&rt::OBJECT_TYPE) {
         return containers::object_lookup(name);
     }
+    let descr = [&crate::objects::FUNCTION_TYPE, &crate::objects::PROPERTY_TYPE, &crate::objects::STATICMETHOD_TYPE];
+    if name == "__get__" && (descr.iter().any(|t| is(t)) || is(&crate::objects::CLASSMETHOD_TYPE)) {
+        return Some(("__get__", crate::attrs::descr_get, false));
+    }
     if is(&rt::TYPE_TYPE)
         && let Some(m) = crate::classes::type_method(name)
     {

@@ -6,11 +6,13 @@
 /// Module name and source, one per file of `crates/vm/lib/` (a test keeps the two in step).
 pub const FROZEN: &[(&str, &str)] = &[
     ("__future__", include_str!("../../lib/__future__.py")),
+    ("abc", include_str!("../../lib/abc.py")),
     ("_generic_alias", include_str!("../../lib/_generic_alias.py")),
     ("array", include_str!("../../lib/array.py")),
     ("bisect", include_str!("../../lib/bisect.py")),
     ("copy", include_str!("../../lib/copy.py")),
     ("dataclasses", include_str!("../../lib/dataclasses.py")),
+    ("enum", include_str!("../../lib/enum.py")),
     ("io", include_str!("../../lib/io.py")),
     ("itertools", include_str!("../../lib/itertools.py")),
     ("json", include_str!("../../lib/json.py")),
