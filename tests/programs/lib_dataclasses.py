@@ -62,3 +62,27 @@ for i in range(2000):
     p = P(i, i + 1)
     total += p.x + p.y + (P(i) < p)
 print(total)
+
+
+# Methods written in the class body win over the generated ones.
+@dataclass(order=True)
+class Custom:
+    x: int
+
+    def __repr__(self):
+        return "custom(%d)" % self.x
+
+    def __eq__(self, other):
+        return isinstance(other, Custom) and self.x % 10 == other.x % 10
+
+
+print(repr(Custom(3)), Custom(3) == Custom(13), Custom(1) < Custom(2))
+try:
+    @dataclass(order=True)
+    class Clash:
+        x: int
+
+        def __lt__(self, other):
+            return True
+except TypeError as e:
+    print("TypeError:", e)

@@ -247,6 +247,14 @@ def _frozen_delattr(self, name):
     raise FrozenInstanceError("cannot delete field '%s'" % name)
 
 
+def _set_new_attribute(cls, name, value):
+    """Sets a generated method unless the class body defined one; True when it did."""
+    if name in cls.__dict__:
+        return True
+    setattr(cls, name, value)
+    return False
+
+
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args):
     all_fields = {}
     for base in reversed(cls.__mro__[1:]):
@@ -288,21 +296,25 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args):
                 elif seen_default:
                     raise TypeError("non-default argument %r follows default argument" % f.name)
         has_post_init = hasattr(cls, "__post_init__")
-        setattr(cls, "__init__", _make_init(cls, [f for f in flist if f.init], flist, frozen,
-                                            has_post_init))
+        _set_new_attribute(cls, "__init__", _make_init(cls, [f for f in flist if f.init], flist, frozen,
+                                                       has_post_init))
     if repr:
-        setattr(cls, "__repr__", _make_repr(cls, [f for f in flist if f.repr]))
+        _set_new_attribute(cls, "__repr__", _make_repr(cls, [f for f in flist if f.repr]))
     compared = [f.name for f in flist if f.compare]
     if eq:
-        setattr(cls, "__eq__", _make_compare(cls, compared, "eq"))
+        _set_new_attribute(cls, "__eq__", _make_compare(cls, compared, "eq"))
     if order:
         if not eq:
             raise ValueError("eq must be true if order is true")
         for op in ("lt", "le", "gt", "ge"):
-            setattr(cls, "__%s__" % op, _make_compare(cls, compared, op))
+            name = "__%s__" % op
+            if _set_new_attribute(cls, name, _make_compare(cls, compared, op)):
+                raise TypeError("Cannot overwrite attribute %s in class %s. Consider using "
+                                "functools.total_ordering" % (name, cls.__name__))
     if frozen:
-        setattr(cls, "__setattr__", _frozen_setattr)
-        setattr(cls, "__delattr__", _frozen_delattr)
+        for name, fn in (("__setattr__", _frozen_setattr), ("__delattr__", _frozen_delattr)):
+            if _set_new_attribute(cls, name, fn):
+                raise TypeError("Cannot overwrite attribute %s in class %s" % (name, cls.__name__))
     hashed = [f.name for f in flist if (f.compare if f.hash is None else f.hash)]
     has_own_hash = "__hash__" in cls.__dict__ and cls.__dict__["__hash__"] is not None
     if unsafe_hash:

@@ -200,6 +200,11 @@ impl Vm {
         if classcell.is_some() {
             d.remove(&Value::str("__classcell__"))?;
         }
+        // A class that defines `__eq__` and not `__hash__` is unhashable (CPython's
+        // type_new puts `__hash__ = None` in its dict).
+        if d.get_str("__eq__").is_some() && d.get_str("__hash__").is_none() {
+            d.set_str("__hash__", Value::none());
+        }
         // `__init_subclass__` and `__class_getitem__` are class methods without saying so.
         for implicit in ["__init_subclass__", "__class_getitem__"] {
             if let Some(f) = d.get_str(implicit)
@@ -453,7 +458,8 @@ fn t_setattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
     // SAFETY: args[0] keeps the class alive for the call.
     let t: &TypeObject = unsafe { &*(t as *const TypeObject) };
     let [_, name, v] = args else { return Err(type_error("expected 2 arguments")) };
-    let name = tracelift_runtime::str::intern(name.as_str().ok_or_else(|| type_error("attribute name must be string"))?);
+    let name =
+        tracelift_runtime::str::intern(name.as_str().ok_or_else(|| type_error("attribute name must be string"))?);
     vm.set_class_attr(t, &name, v.clone())?;
     Ok(Value::none())
 }

@@ -109,6 +109,10 @@ fn d_iter(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
     super::margs("__iter__", args, 0, 0)?;
     vm.get_iter(&args[0])
 }
+fn d_reversed(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    super::margs("__reversed__", args, 0, 0)?;
+    vm.builtin_construct(&tracelift_runtime::object::REVERSED_TYPE, vec![args[0].clone()], Vec::new())
+}
 fn d_repr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__repr__", args, 0, 0)?;
     Ok(Value::string(vm.repr(&args[0])?))
@@ -209,6 +213,7 @@ pub(super) fn lookup(ty: &TypeObject, name: &str) -> Entry {
         "__delitem__" if matches!(k, Kind::List | Kind::Dict) => ("__delitem__", d_delitem, false),
         "__contains__" if container => ("__contains__", d_contains, false),
         "__iter__" if container => ("__iter__", d_iter, false),
+        "__reversed__" if matches!(k, Kind::List | Kind::Dict | Kind::Range) => ("__reversed__", d_reversed, false),
         _ => return None,
     };
     Some(f)

@@ -59,6 +59,10 @@ pub(crate) fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, Nativ
     if name == "__get__" && (descr.iter().any(|t| is(t)) || is(&crate::objects::CLASSMETHOD_TYPE)) {
         return Some(("__get__", crate::attrs::descr_get, false));
     }
+    let callables = [&crate::objects::FUNCTION_TYPE, &crate::objects::BUILTIN_TYPE, &crate::objects::METHOD_TYPE];
+    if name == "__call__" && callables.iter().any(|t| is(t)) {
+        return Some(("__call__", call_self, true));
+    }
     if is(&rt::TYPE_TYPE)
         && let Some(m) = crate::classes::type_method(name)
     {
@@ -85,6 +89,10 @@ impl Vm {
         // walks up to it.
         if std::ptr::eq(ty, &rt::OBJECT_TYPE) && !name.starts_with("__") {
             return None;
+        }
+        // Mutable containers are unhashable: their `__hash__` is None, as in CPython.
+        if name == "__hash__" && matches!(ty.kind, Kind::List | Kind::Dict | Kind::Set) && !ty.is_heap_type() {
+            return Some(Value::none());
         }
         let key = ty as *const TypeObject as usize;
         if let Some(m) = self.method_cache.get(&key).and_then(|t| t.get(name)) {
@@ -128,4 +136,10 @@ pub fn margs(qual: &str, args: &[Value], min: usize, max: usize) -> PyResult<()>
         format!("{qual} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
     };
     Err(PyErr::new(&tracelift_runtime::exc::TYPE_ERROR, msg))
+}
+
+/// `f.__call__(*args, **kw)` of functions, builtins and bound methods: the call itself.
+fn call_self(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    margs("__call__", args, 0, usize::MAX)?;
+    vm.call_value(&args[0], args[1..].to_vec(), kw.to_vec())
 }

@@ -1,7 +1,8 @@
-//! Builtin modules: `math`, `sys`, `time`, `gc`. They are made at start-up and registered in
+//! Builtin modules: `math`, `sys`, `time`, `gc`, `_random`, `_abc`. They are made at start-up and registered in
 //! `sys.modules`, so `import math` finds them before the search path. The pure-Python
 //! modules tracelift ships are in [`frozen`].
 
+mod abc;
 pub(crate) mod frozen;
 mod gc;
 pub(crate) mod math;
@@ -41,6 +42,7 @@ pub fn install(vm: &mut Vm) {
         ("time", time::module()),
         ("gc", gc::module()),
         ("_random", random::module()),
+        ("_abc", abc::module()),
         ("builtins", builtins),
     ];
     for (n, m) in mods {
