@@ -16,7 +16,7 @@ use hashbrown::HashTable;
 
 use crate::exc::PyResult;
 use crate::keys::{eq_value, hash_value};
-use crate::types::{DICT_TYPE, next_version};
+use crate::types::{DICT_TYPE, TypeObject, next_version};
 use crate::value::{ObjHeader, Value, alloc};
 
 /// One entry; `key` is NULL for a deleted entry.
@@ -120,10 +120,17 @@ pub fn new_dict() -> Value {
 
 /// A new empty dict with room for `n` keys.
 pub fn new_dict_with_capacity(n: usize) -> Value {
+    let d = alloc(dict_object(&DICT_TYPE, n));
+    crate::gc::track(&d);
+    d
+}
+
+/// The fields of an empty dict of type `ty` (`dict` or a user subclass, `crate::sub`).
+pub(crate) fn dict_object(ty: &TypeObject, n: usize) -> DictObject {
     let index = if n > SMALL { HashTable::with_capacity(n) } else { HashTable::new() };
     let inner = DictInner { entries: Vec::with_capacity(n), index, used: 0 };
-    let d = alloc(DictObject {
-        header: ObjHeader::new(&DICT_TYPE),
+    DictObject {
+        header: ObjHeader::new(ty),
         version: Cell::new(next_version()),
         watched: Cell::new(false),
         values_watched: Cell::new(false),
@@ -132,16 +139,15 @@ pub fn new_dict_with_capacity(n: usize) -> Value {
         inner: UnsafeCell::new(inner),
         keymask: Cell::new(0),
         gc: crate::gc::GcLink::new(),
-    });
-    crate::gc::track(&d);
-    d
+    }
 }
 
 impl Value {
-    /// The dict, if this is exactly a dict.
+    /// The dict, if this is a dict or an instance of a user subclass of dict (which the VM
+    /// asks for overridden methods first, `crate::sub`).
     #[inline(always)]
     pub fn as_dict(&self) -> Option<&DictObject> {
-        if self.is_type(&DICT_TYPE) {
+        if self.is_type(&DICT_TYPE) || self.is_obj() && self.ty().kind == crate::types::Kind::Dict {
             // SAFETY: dict type means DictObject layout.
             Some(unsafe { self.as_ref::<DictObject>() })
         } else {

@@ -78,7 +78,8 @@ thread_local! {
 /// `p` must point to a live object header (its fields may be partly dropped only if they come
 /// after the link, which is the last field of every tracked layout).
 unsafe fn link<'a>(p: *mut ObjHeader) -> Option<&'a GcLink> {
-    // SAFETY: the kind names the layout (builtin containers cannot be subclassed).
+    // SAFETY: the kind names the layout (a user subclass of a builtin container starts with
+    // the container's layout, `crate::sub`).
     unsafe {
         match (*(*p).ty).kind {
             Kind::Instance => Some(&(*(p as *const InstanceObject)).gc),
@@ -195,12 +196,22 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
                 inst.inline_values().iter().for_each(&mut visit);
                 inst.member_values().iter().for_each(&mut visit);
             }
-            Kind::List => (*(p as *const ListObject)).items().iter().for_each(visit),
-            Kind::Dict => (*(p as *const DictObject)).for_each_entry(|k, v| {
-                visit(k);
-                visit(v);
-            }),
-            Kind::Tuple => (*(p as *const TupleObject)).items.iter().for_each(visit),
+            Kind::List | Kind::Dict | Kind::Tuple => {
+                // An instance of a user subclass: its class and its dict too.
+                let v = borrowed(p);
+                if let Some(d) = crate::sub::dict_slot(&v) {
+                    visit(&borrowed((*p).ty as *const ObjHeader));
+                    visit(d);
+                }
+                match (*(*p).ty).kind {
+                    Kind::List => (*(p as *const ListObject)).items().iter().for_each(&mut visit),
+                    Kind::Dict => (*(p as *const DictObject)).for_each_entry(|k, v| {
+                        visit(k);
+                        visit(v);
+                    }),
+                    _ => (*(p as *const TupleObject)).items.iter().for_each(&mut visit),
+                }
+            }
             Kind::Type => {
                 let t = &*(p as *const TypeObject);
                 for b in t.bases().into_iter().chain([&*(*p).ty]).filter(|b| b.heap) {
@@ -227,6 +238,20 @@ unsafe fn clear(p: *mut ObjHeader) {
     unsafe {
         match (*(*p).ty).kind {
             Kind::Instance => (*(p as *const InstanceObject)).clear(),
+            Kind::List | Kind::Dict | Kind::Tuple if (*(*p).ty).heap => {
+                if let Some(d) = crate::sub::dict_slot(&borrowed(p)) {
+                    drop(std::mem::take(d));
+                }
+                match (*(*p).ty).kind {
+                    Kind::List => drop(std::mem::take((*(p as *const ListObject)).items_mut())),
+                    Kind::Dict => (*(p as *const DictObject)).clear(),
+                    _ => {
+                        let items = &mut (*(p as *mut TupleObject)).items;
+                        let taken: Vec<Value> = items.iter_mut().map(std::mem::take).collect();
+                        drop(taken);
+                    }
+                }
+            }
             Kind::List => drop(std::mem::take((*(p as *const ListObject)).items_mut())),
             Kind::Dict => (*(p as *const DictObject)).clear(),
             Kind::Tuple => {

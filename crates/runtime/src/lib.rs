@@ -22,6 +22,7 @@ pub mod seq;
 pub mod set;
 pub mod stdio;
 pub mod str;
+pub mod sub;
 pub mod types;
 pub mod unicode;
 pub mod value;

@@ -96,22 +96,22 @@ impl Value {
         self.is_type(&LIST_TYPE)
     }
 
-    /// The tuple's items, if this is a tuple.
+    /// The tuple's items, if this is a tuple (or an instance of a user subclass of tuple).
     #[inline(always)]
     pub fn as_tuple(&self) -> Option<&[Value]> {
-        if self.is_tuple() {
-            // SAFETY: tuple type means TupleObject layout.
+        if self.is_tuple() || self.is_obj() && self.ty().kind == crate::types::Kind::Tuple {
+            // SAFETY: tuple kind means TupleObject layout (`crate::sub` for subclasses).
             Some(unsafe { &self.as_ref::<TupleObject>().items })
         } else {
             None
         }
     }
 
-    /// The list object, if this is a list.
+    /// The list object, if this is a list (or an instance of a user subclass of list).
     #[inline(always)]
     pub fn as_list(&self) -> Option<&ListObject> {
-        if self.is_list() {
-            // SAFETY: list type means ListObject layout.
+        if self.is_list() || self.is_obj() && self.ty().kind == crate::types::Kind::List {
+            // SAFETY: list kind means ListObject layout (`crate::sub` for subclasses).
             Some(unsafe { self.as_ref::<ListObject>() })
         } else {
             None

@@ -228,7 +228,7 @@ impl TypeObject {
             bases: UnsafeCell::new(bases.iter().map(|&b| b as *const TypeObject).collect()),
             mro: UnsafeCell::new(mro),
             dict: UnsafeCell::new(dict),
-            dealloc: base.dealloc,
+            dealloc: crate::sub::dealloc_for(kind).unwrap_or(base.dealloc),
             module: UnsafeCell::new(Cow::Owned(module.to_string())),
             qualname: UnsafeCell::new(Some(qualname.into())),
             keys: UnsafeCell::new(Vec::new()),

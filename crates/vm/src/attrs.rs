@@ -101,6 +101,12 @@ impl Vm {
     /// inline gets its dict made here (and keeps it): readers that only look an attribute up
     /// use [`Vm::own_attr`].
     pub fn instance_dict(&self, obj: &Value) -> Option<Value> {
+        if let Some(d) = tracelift_runtime::sub::dict_slot(obj) {
+            if d.is_null() {
+                *d = tracelift_runtime::dict::new_dict();
+            }
+            return Some(d.clone());
+        }
         if let Some(i) = obj.as_instance() {
             return (obj.ty().is_heap_type() && !obj.ty().no_dict.get()).then(|| i.dict());
         }

@@ -1052,7 +1052,12 @@ impl Vm {
                         };
                         return self.get_iter(&rr);
                     }
-                    if s.is_list() || s.is_tuple() || s.is_str() {
+                    if self.sub_override(s)
+                        && let Some(r) = self.call_dunder_opt(s, "__reversed__", vec![])?
+                    {
+                        return Ok(r);
+                    }
+                    if s.as_list().is_some() || s.as_tuple().is_some() || s.is_str() {
                         let n = self.len(s)? as isize;
                         return Ok(new_iter(&REVERSED_TYPE, IterState::Reversed { seq: s.clone(), index: n - 1 }));
                     }

@@ -243,12 +243,9 @@ impl Vm {
         if cls.ty().is_heap_type() {
             self.check_not_abstract(t)?;
         }
-        let inst = match t.kind {
-            Kind::Instance => new_instance(t),
-            Kind::Type => return self.construct_type(cls, t, args, kw),
-            Kind::Exception => new_exception(t, args.clone()),
-            _ => return Err(type_error(format!("cannot create '{}' instances", t.name()))),
-        };
+        if t.kind == Kind::Type {
+            return self.construct_type(cls, t, args, kw);
+        }
         if let Some(new) = self.type_lookup(t, "__new__")
             && (new.as_function().is_some() || new.as_descr().is_some())
         {
@@ -261,12 +258,19 @@ impl Vm {
             }
             return self.run_init(obj, t, args, kw);
         }
+        let inst = match t.kind {
+            Kind::Instance => new_instance(t),
+            Kind::Exception => new_exception(t, args.clone()),
+            Kind::List | Kind::Dict | Kind::Tuple => crate::methods::new_builtin_sub(self, t, &args, &kw)?,
+            _ => return Err(type_error(format!("cannot create '{}' instances", t.name()))),
+        };
         self.run_init(inst, t, args, kw)
     }
 
     fn run_init(&mut self, inst: Value, t: &TypeObject, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
         match self.type_lookup(t, "__init__") {
-            Some(init) if init.as_function().is_some() => {
+            // A Python `__init__`, or the builtin one of a container base (`list.__init__`).
+            Some(init) if init.as_function().is_some() || (t.kind != Kind::Instance && is_container_init(&init)) => {
                 let mut full = Vec::with_capacity(args.len() + 1);
                 full.push(inst.clone());
                 full.extend(args);
@@ -295,4 +299,14 @@ fn name_list(names: &[String]) -> String {
         2 => format!("{} and {}", q[0], q[1]),
         _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
     }
+}
+
+/// Is `f` the builtin `__init__` of `list` or `dict` (which fill a new instance of a
+/// subclass from the call's arguments)?
+fn is_container_init(f: &Value) -> bool {
+    f.as_builtin().is_some_and(|b| {
+        b.name == "__init__"
+            && (std::ptr::eq(b.owner, &tracelift_runtime::types::LIST_TYPE)
+                || std::ptr::eq(b.owner, &tracelift_runtime::types::DICT_TYPE))
+    })
 }

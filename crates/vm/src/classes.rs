@@ -143,7 +143,10 @@ impl Vm {
             {
                 return Err(type_error(format!("type '{}' is not an acceptable base type", t.name())));
             }
-            if !t.is_heap_type() && !matches!(t.kind, Kind::Instance | Kind::Exception | Kind::Type) {
+            if !t.is_heap_type()
+                && !matches!(t.kind, Kind::Instance | Kind::Exception | Kind::Type)
+                && !tracelift_runtime::sub::subclassable(t.kind)
+            {
                 return Err(type_error(format!(
                     "unsupported: subclassing builtin type '{}' (class {})",
                     t.name(),
@@ -375,7 +378,8 @@ impl Vm {
         if inst && cls.as_type().is_some_and(|t| std::ptr::eq(t, subject.ty())) {
             return Ok(true);
         }
-        if cls.as_type().is_some() && cls.ty().is_heap_type() {
+        // A user metaclass, or a non-class object with the hook (`typing.List`).
+        if cls.ty().is_heap_type() {
             let name = if inst { "__instancecheck__" } else { "__subclasscheck__" };
             if let Some(f) = self.heap_lookup(cls.ty(), name, str_hash(name)) {
                 let r = self.call_value(&f, vec![cls.clone(), subject.clone()], Vec::new())?;

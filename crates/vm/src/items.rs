@@ -118,6 +118,11 @@ impl Vm {
 
     /// `container[sub]`
     pub fn get_item(&mut self, c: &Value, sub: &Value) -> PyResult<Value> {
+        if self.sub_override(c)
+            && let Some(r) = self.call_dunder_opt(c, "__getitem__", vec![sub.clone()])?
+        {
+            return Ok(r);
+        }
         if let Some(l) = c.as_list() {
             if sub.as_slice().is_some() {
                 let len = l.items().len();
@@ -146,6 +151,11 @@ impl Vm {
         if let Some(d) = c.as_dict() {
             return match d.get(sub)? {
                 Some(v) => Ok(v),
+                // A dict subclass's `__missing__` answers for a missing key.
+                None if c.ty().is_heap_type() => match self.call_dunder_opt(c, "__missing__", vec![sub.clone()])? {
+                    Some(v) => Ok(v),
+                    None => Err(key_error(sub.clone())),
+                },
                 None => Err(key_error(sub.clone())),
             };
         }
@@ -221,6 +231,9 @@ impl Vm {
 
     /// `container[sub] = v`
     pub fn set_item(&mut self, c: &Value, sub: Value, v: Value) -> PyResult<()> {
+        if self.sub_override(c) && self.call_dunder_opt(c, "__setitem__", vec![sub.clone(), v.clone()])?.is_some() {
+            return Ok(());
+        }
         if let Some(l) = c.as_list() {
             if sub.as_slice().is_some() {
                 let new_items = self.collect_iterable(&v)?;
@@ -270,6 +283,9 @@ impl Vm {
 
     /// `del container[sub]`
     pub fn del_item(&mut self, c: &Value, sub: &Value) -> PyResult<()> {
+        if self.sub_override(c) && self.call_dunder_opt(c, "__delitem__", vec![sub.clone()])?.is_some() {
+            return Ok(());
+        }
         if let Some(l) = c.as_list() {
             let len = l.items().len();
             if sub.as_slice().is_some() {
@@ -307,6 +323,11 @@ impl Vm {
 
     /// `item in container`
     pub fn contains(&mut self, c: &Value, item: &Value) -> PyResult<bool> {
+        if self.sub_override(c)
+            && let Some(r) = self.call_dunder_opt(c, "__contains__", vec![item.clone()])?
+        {
+            return self.truthy(&r);
+        }
         if let Some(d) = c.as_dict() {
             return Ok(d.get(item)?.is_some());
         }
@@ -392,6 +413,15 @@ impl Vm {
 
     /// `len(v)`
     pub fn len(&mut self, v: &Value) -> PyResult<usize> {
+        if self.sub_override(v)
+            && let Some(r) = self.call_dunder_opt(v, "__len__", vec![])?
+        {
+            let n = self.index_of(&r)?;
+            if n < 0 {
+                return Err(value_error("__len__() should return >= 0"));
+            }
+            return Ok(n as usize);
+        }
         if let Some(s) = v.as_str_obj() {
             return Ok(s.char_len);
         }
@@ -442,6 +472,14 @@ impl Vm {
     /// `iter(v)`
     pub fn get_iter(&mut self, v: &Value) -> PyResult<Value> {
         let ty = v.ty();
+        if self.sub_override(v)
+            && let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])?
+        {
+            if !self.is_iterator(&r) {
+                return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
+            }
+            return Ok(r);
+        }
         let it = match ty.kind {
             Kind::List => new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 }),
             Kind::Tuple => new_iter(&TUPLE_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 }),
@@ -754,11 +792,13 @@ impl Vm {
 
     /// Every item of an iterable, in order.
     pub fn collect_iterable(&mut self, v: &Value) -> PyResult<Vec<Value>> {
-        if let Some(l) = v.as_list() {
-            return Ok(l.items().clone());
-        }
-        if let Some(t) = v.as_tuple() {
-            return Ok(t.to_vec());
+        if !self.sub_override(v) {
+            if let Some(l) = v.as_list() {
+                return Ok(l.items().clone());
+            }
+            if let Some(t) = v.as_tuple() {
+                return Ok(t.to_vec());
+            }
         }
         let it = self.get_iter(v)?;
         // A known length is reserved at once, so `list(range(2**62))` is a MemoryError before

@@ -116,6 +116,10 @@ pub struct Vm {
     /// Depth of Rust-level recursion through container comparisons (counted against the
     /// recursion limit together with the Python frames).
     pub native_depth: usize,
+    /// The object (raw word) whose builtin base operation a builtin dunder is running
+    /// (`list.__getitem__(self, i)` from an override): its overrides are not asked again
+    /// (`methods::dunders::on_base`). 0 when none.
+    pub base_self: u64,
     /// An exception to raise at the start of the next `run` (`generator.throw`).
     pub pending_throw: Option<PyErr>,
     /// Builtin methods by (type address, name). Never evicted: `LOAD_ATTR_METHOD_NO_DICT`
@@ -221,6 +225,7 @@ impl Vm {
             method_cache: FxHashMap::default(),
             pending_throw: None,
             native_depth: 0,
+            base_self: 0,
             setattr_name: intern("__setattr__"),
             init_name: intern("__init__"),
             new_name: intern("__new__"),

@@ -484,3 +484,24 @@ pub fn new_code_value(code: Rc<Code>) -> Value {
 pub fn new_member(name: Value, index: u32, owner: &str) -> Value {
     alloc(MemberObject { header: ObjHeader::new(&MEMBER_TYPE), name, index, owner: owner.into() })
 }
+
+/// Is `v` an instance of a user subclass of `list`, `dict` or `tuple` (`tracelift_runtime::sub`)?
+/// The VM asks such an object's class for an overridden dunder before it does the builtin
+/// operation.
+#[inline(always)]
+pub fn is_builtin_sub(v: &Value) -> bool {
+    v.is_obj() && {
+        let t = v.ty();
+        t.is_heap_type() && tracelift_runtime::sub::subclassable(t.kind)
+    }
+}
+
+impl crate::Vm {
+    /// Should the VM ask `v`'s class for an overridden dunder before the builtin operation
+    /// (an instance of a user subclass of a builtin container, not in its own builtin
+    /// dunder right now)?
+    #[inline(always)]
+    pub(crate) fn sub_override(&self, v: &Value) -> bool {
+        is_builtin_sub(v) && v.raw() != self.base_self
+    }
+}

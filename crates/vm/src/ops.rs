@@ -112,6 +112,12 @@ impl Vm {
 
     /// `a <op> b` (or `a <op>= b` when `inplace`).
     pub fn binary_op(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Value> {
+        // A user subclass of a builtin container may override the operator.
+        if (self.sub_override(a) || self.sub_override(b))
+            && let Some(r) = self.binary_dunders(op, a, b, inplace)?
+        {
+            return Ok(r);
+        }
         // `bool & bool` (and `|`, `^`) stays a bool, as CPython's bool_and/bool_or/bool_xor;
         // a bool with an int falls through to int arithmetic.
         if a.is_bool() && b.is_bool() {
@@ -131,29 +137,8 @@ impl Vm {
         if let Some(r) = self.seq_op(op, a, b, inplace)? {
             return Ok(r);
         }
-        // User-defined dunders.
-        let (l, r, i) = dunder_names(op);
-        if inplace
-            && a.ty().is_heap_type()
-            && let Some(res) = self.call_dunder_opt(a, i, vec![b.clone()])?
-            && !res.is_not_implemented()
-        {
-            return Ok(res);
-        }
-        let a_user = a.ty().is_heap_type();
-        let b_user = b.ty().is_heap_type();
-        if a_user
-            && let Some(res) = self.call_dunder_opt(a, l, vec![b.clone()])?
-            && !res.is_not_implemented()
-        {
-            return Ok(res);
-        }
-        if b_user
-            && !std::ptr::eq(a.ty(), b.ty())
-            && let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])?
-            && !res.is_not_implemented()
-        {
-            return Ok(res);
+        if let Some(r) = self.binary_dunders(op, a, b, inplace)? {
+            return Ok(r);
         }
         // `int | None`, `list[int] | str`: a `types.UnionType` (CPython's `type.__or__`).
         if op == BinaryOp::Or && (a.as_type().is_some() || b.as_type().is_some()) {
@@ -188,6 +173,33 @@ impl Vm {
             a.ty().name(),
             b.ty().name()
         )))
+    }
+
+    /// The user-defined dunders of a binary operator: in-place first, then `a`'s, then
+    /// `b`'s reflected one (None when none answers).
+    fn binary_dunders(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Option<Value>> {
+        let (l, r, i) = dunder_names(op);
+        if inplace
+            && a.ty().is_heap_type()
+            && let Some(res) = self.call_dunder_opt(a, i, vec![b.clone()])?
+            && !res.is_not_implemented()
+        {
+            return Ok(Some(res));
+        }
+        if a.ty().is_heap_type()
+            && let Some(res) = self.call_dunder_opt(a, l, vec![b.clone()])?
+            && !res.is_not_implemented()
+        {
+            return Ok(Some(res));
+        }
+        if b.ty().is_heap_type()
+            && !std::ptr::eq(a.ty(), b.ty())
+            && let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])?
+            && !res.is_not_implemented()
+        {
+            return Ok(Some(res));
+        }
+        Ok(None)
     }
 
     fn num_op(&mut self, op: BinaryOp, x: N, y: N) -> PyResult<Option<Value>> {
@@ -468,6 +480,17 @@ impl Vm {
             return Ok(false);
         }
         let ty = v.ty();
+        if self.sub_override(v) {
+            if let Some(r) = self.call_dunder_opt(v, "__bool__", vec![])? {
+                if !r.is_bool() {
+                    return Err(type_error(format!("__bool__ should return bool, returned {}", r.ty().name())));
+                }
+                return Ok(r.is_true());
+            }
+            if let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? {
+                return Ok(self.index_of(&r)? != 0);
+            }
+        }
         Ok(match ty.kind {
             Kind::Int => true,
             Kind::Float => v.float_value() != 0.0,
@@ -542,6 +565,22 @@ impl Vm {
 
     /// Rich comparison `a <op> b`, returning whatever the comparison returns.
     pub fn compare(&mut self, op: CompareOp, a: &Value, b: &Value) -> PyResult<Value> {
+        // A user subclass of a builtin container may override the comparison.
+        if self.sub_override(a) || self.sub_override(b) {
+            let name = compare_dunder(op);
+            if a.ty().is_heap_type()
+                && let Some(r) = self.call_dunder_opt(a, name, vec![b.clone()])?
+                && !r.is_not_implemented()
+            {
+                return Ok(r);
+            }
+            if b.ty().is_heap_type()
+                && let Some(r) = self.call_dunder_opt(b, compare_dunder(op.swapped()), vec![a.clone()])?
+                && !r.is_not_implemented()
+            {
+                return Ok(r);
+            }
+        }
         if let Some(o) = num_cmp(a, b) {
             return Ok(Value::bool(ord_matches(op, o)));
         }
@@ -760,4 +799,16 @@ fn probe_bigint_bits(bits: u64) -> PyResult<()> {
         drop(mem::vec_with_capacity::<u64>(usize::try_from(bits / 64 + 1).map_err(|_| mem::memory_error())?)?);
     }
     Ok(())
+}
+
+/// The dunder method of a comparison.
+fn compare_dunder(op: CompareOp) -> &'static str {
+    match op {
+        CompareOp::Lt => "__lt__",
+        CompareOp::Le => "__le__",
+        CompareOp::Eq => "__eq__",
+        CompareOp::Ne => "__ne__",
+        CompareOp::Gt => "__gt__",
+        CompareOp::Ge => "__ge__",
+    }
 }

@@ -66,6 +66,14 @@ pub fn format_err(e: FormatError, type_name: &str) -> PyErr {
 impl Vm {
     /// `repr(v)`
     pub fn repr(&mut self, v: &Value) -> PyResult<String> {
+        if self.sub_override(v)
+            && let Some(r) = self.call_dunder_opt(v, "__repr__", vec![])?
+        {
+            return match r.as_str() {
+                Some(s) => Ok(s.to_string()),
+                None => Err(type_error(format!("__repr__ returned non-string (type {})", r.ty().name()))),
+            };
+        }
         if v.is_small() {
             return Ok(v.small_value().to_string());
         }
@@ -312,6 +320,7 @@ impl Vm {
             };
         }
         if ty.is_heap_type()
+            && v.raw() != self.base_self
             && let Some(f) = self.type_lookup(ty, "__str__")
             && f.as_function().is_some()
         {

@@ -19,6 +19,8 @@ type Entry = Option<(&'static str, NativeFn, bool)>;
 pub(super) fn list_lookup(name: &str) -> Entry {
     Some(match name {
         "append" => ("append", l_append, false),
+        "__init__" => ("__init__", l_init, false),
+        "__new__" => ("__new__", sub_new, true),
         "extend" => ("extend", l_extend, false),
         "insert" => ("insert", l_insert, false),
         "pop" => ("pop", l_pop, false),
@@ -83,6 +85,7 @@ pub(super) fn tuple_lookup(name: &str) -> Entry {
     Some(match name {
         "index" => ("index", t_index, false),
         "count" => ("count", t_count, false),
+        "__new__" => ("__new__", sub_new, true),
         _ => return None,
     })
 }
@@ -90,6 +93,8 @@ pub(super) fn tuple_lookup(name: &str) -> Entry {
 pub(super) fn dict_lookup(name: &str) -> Entry {
     Some(match name {
         "get" => ("get", d_get, false),
+        "__init__" => ("__init__", d_init, true),
+        "__new__" => ("__new__", sub_new, true),
         "setdefault" => ("setdefault", d_setdefault, false),
         "pop" => ("pop", d_pop, false),
         "popitem" => ("popitem", d_popitem, false),
@@ -226,6 +231,32 @@ fn l_extend(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
     let items = vm.collect_iterable(&args[1])?;
     l.extend(items)?;
     Ok(Value::none())
+}
+
+/// `list.__init__(self, iterable=())`: the list's items become the iterable's.
+fn l_init(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("list", args, 0, 1)?;
+    let l = list(args, "__init__")?;
+    let items = match args.get(1) {
+        Some(it) => vm.collect_iterable(it)?,
+        None => Vec::new(),
+    };
+    *l.items_mut() = items;
+    Ok(Value::none())
+}
+
+/// `list.__new__(cls, ...)`, `dict.__new__`, `tuple.__new__(cls, iterable=())`: a new
+/// object of `cls`, the builtin type itself or a user subclass of it.
+fn sub_new(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    let Some(t) = args.first().and_then(|c| c.as_type()) else {
+        return Err(type_error("__new__(X): X is not a type object"));
+    };
+    // SAFETY: args[0] keeps the class alive for the call.
+    let t: &tracelift_runtime::types::TypeObject = unsafe { &*(t as *const _) };
+    if !t.is_heap_type() {
+        return vm.builtin_construct(t, args[1..].to_vec(), kw.to_vec());
+    }
+    super::new_builtin_sub(vm, t, &args[1..], kw)
 }
 
 fn l_insert(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
@@ -454,6 +485,12 @@ fn d_update(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
         args[0].as_dict().expect("dict").set(k.clone(), v.clone())?;
     }
     Ok(Value::none())
+}
+
+/// `dict.__init__(self, [mapping or pairs], **kw)`: fills the dict as `update` does.
+fn d_init(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    margs("dict", args, 0, 1)?;
+    d_update(vm, args, kw)
 }
 
 fn d_copy(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

@@ -12,12 +12,22 @@ use crate::objects::NativeFn;
 
 type Entry = Option<(&'static str, NativeFn, bool)>;
 
+/// Runs the builtin operation of a builtin type's dunder on `obj`: an instance of a user
+/// subclass that overrides the dunder (and calls `list.__getitem__(self, i)` or
+/// `super().__repr__()`) gets the builtin behaviour, not its override again.
+fn on_base<T>(vm: &mut Vm, obj: &Value, f: impl FnOnce(&mut Vm) -> PyResult<T>) -> PyResult<T> {
+    let old = std::mem::replace(&mut vm.base_self, obj.raw());
+    let r = f(vm);
+    vm.base_self = old;
+    r
+}
+
 macro_rules! binop {
     ($name:ident, $op:expr, $reflected:expr) => {
         fn $name(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
             super::margs(stringify!($name), args, 1, 1)?;
             let (a, b) = if $reflected { (&args[1], &args[0]) } else { (&args[0], &args[1]) };
-            match vm.binary_op($op, a, b, false) {
+            match on_base(vm, &args[0], |vm| vm.binary_op($op, a, b, false)) {
                 Ok(v) => Ok(v),
                 Err(e) if e.matches(&TYPE_ERROR) => Ok(Value::not_implemented()),
                 Err(e) => Err(e),
@@ -50,7 +60,7 @@ macro_rules! cmpop {
     ($name:ident, $op:expr) => {
         fn $name(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
             super::margs(stringify!($name), args, 1, 1)?;
-            match vm.compare($op, &args[0], &args[1]) {
+            match on_base(vm, &args[0], |vm| vm.compare($op, &args[0], &args[1])) {
                 Ok(v) => Ok(v),
                 Err(e) if e.matches(&TYPE_ERROR) => Ok(Value::not_implemented()),
                 Err(e) => Err(e),
@@ -70,7 +80,7 @@ fn eq_ne(vm: &mut Vm, args: &[Value], op: CompareOp) -> PyResult<Value> {
     if !(num(ka) && num(kb)) && ka != kb && !(setlike(ka) && setlike(kb)) {
         return Ok(Value::not_implemented());
     }
-    vm.compare(op, &args[0], &args[1])
+    on_base(vm, &args[0], |vm| vm.compare(op, &args[0], &args[1]))
 }
 fn d_eq(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     eq_ne(vm, args, CompareOp::Eq)
@@ -85,41 +95,43 @@ cmpop!(d_ge, CompareOp::Ge);
 
 fn d_len(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__len__", args, 0, 0)?;
-    Ok(Value::int(vm.len(&args[0])? as i64))
+    Ok(Value::int(on_base(vm, &args[0], |vm| vm.len(&args[0]))? as i64))
 }
 fn d_getitem(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__getitem__", args, 1, 1)?;
-    vm.get_item(&args[0], &args[1])
+    on_base(vm, &args[0], |vm| vm.get_item(&args[0], &args[1]))
 }
 fn d_setitem(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__setitem__", args, 2, 2)?;
-    vm.set_item(&args[0], args[1].clone(), args[2].clone())?;
+    on_base(vm, &args[0], |vm| vm.set_item(&args[0], args[1].clone(), args[2].clone()))?;
     Ok(Value::none())
 }
 fn d_delitem(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__delitem__", args, 1, 1)?;
-    vm.del_item(&args[0], &args[1])?;
+    on_base(vm, &args[0], |vm| vm.del_item(&args[0], &args[1]))?;
     Ok(Value::none())
 }
 fn d_contains(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__contains__", args, 1, 1)?;
-    Ok(Value::bool(vm.contains(&args[0], &args[1])?))
+    Ok(Value::bool(on_base(vm, &args[0], |vm| vm.contains(&args[0], &args[1]))?))
 }
 fn d_iter(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__iter__", args, 0, 0)?;
-    vm.get_iter(&args[0])
+    on_base(vm, &args[0], |vm| vm.get_iter(&args[0]))
 }
 fn d_reversed(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__reversed__", args, 0, 0)?;
-    vm.builtin_construct(&tracelift_runtime::object::REVERSED_TYPE, vec![args[0].clone()], Vec::new())
+    on_base(vm, &args[0], |vm| {
+        vm.builtin_construct(&tracelift_runtime::object::REVERSED_TYPE, vec![args[0].clone()], Vec::new())
+    })
 }
 fn d_repr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__repr__", args, 0, 0)?;
-    Ok(Value::string(vm.repr(&args[0])?))
+    Ok(Value::string(on_base(vm, &args[0], |vm| vm.repr(&args[0]))?))
 }
 fn d_str(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__str__", args, 0, 0)?;
-    Ok(Value::string(vm.str_of(&args[0])?))
+    Ok(Value::string(on_base(vm, &args[0], |vm| vm.str_of(&args[0]))?))
 }
 fn d_hash(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__hash__", args, 0, 0)?;

@@ -143,3 +143,33 @@ fn call_self(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Val
     margs("__call__", args, 0, usize::MAX)?;
     vm.call_value(&args[0], args[1..].to_vec(), kw.to_vec())
 }
+
+/// A new instance of the user class `t`, a subclass of `list`, `dict` or `tuple`: empty for
+/// the mutable ones (their `__init__` fills them), the iterable's items for a tuple.
+pub(crate) fn new_builtin_sub(vm: &mut Vm, t: &TypeObject, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    use tracelift_runtime::sub;
+    Ok(match t.kind {
+        Kind::List => sub::new_list(t, Vec::new()),
+        Kind::Dict => sub::new_dict(t),
+        Kind::Tuple => {
+            if let Some((k, _)) = kw.first() {
+                return Err(PyErr::new(
+                    &tracelift_runtime::exc::TYPE_ERROR,
+                    format!("tuple() got an unexpected keyword argument '{}'", k.as_str().unwrap_or("?")),
+                ));
+            }
+            crate::builtins::check_args("tuple", args, 0, 1)?;
+            let items = match args.first() {
+                Some(it) => vm.collect_iterable(it)?,
+                None => Vec::new(),
+            };
+            sub::new_tuple(t, items)
+        }
+        _ => {
+            return Err(PyErr::new(
+                &tracelift_runtime::exc::TYPE_ERROR,
+                format!("cannot create '{}' instances", t.name()),
+            ));
+        }
+    })
+}
