@@ -46,3 +46,10 @@ for i in range(300):
     t = json.dumps({"i": i, "l": list(range(i % 10)), "s": "v%d" % i})
     total += len(t) + len(json.loads(t)["l"])
 print(total)
+
+# bytes and bytearray documents (UTF-8, with or without its BOM).
+print(json.loads(b'{"a": [1, 2, "\xc3\xa9"]}'), json.loads(bytearray(b"[true]")), json.loads(b'\xef\xbb\xbf{"bom": 1}'))
+try:
+    json.loads(3)
+except TypeError as e:
+    print("TypeError:", e)

@@ -23,6 +23,8 @@ pub enum Constant {
     Float(f64),
     /// A str.
     Str(String),
+    /// A bytes literal.
+    Bytes(Vec<u8>),
     /// A tuple of constants (e.g. keyword-name tuples for `CALL_KW`, default values).
     Tuple(Vec<Constant>),
     /// A frozenset of constants, in source order (CPython folds set displays of three or more

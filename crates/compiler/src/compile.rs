@@ -148,6 +148,7 @@ fn const_key(c: &Constant) -> Option<String> {
         Constant::BigInt(s) => format!("L{s}"),
         Constant::Float(f) => format!("F{:x}", f.to_bits()),
         Constant::Str(s) => format!("S{}:{s}", s.len()),
+        Constant::Bytes(b) => format!("Y{}:{}", b.len(), b.iter().map(|x| format!("{x:02x}")).collect::<String>()),
         Constant::Ellipsis => "E".into(),
         Constant::Code(_) => return None,
         Constant::Tuple(items) => {

@@ -90,7 +90,7 @@ impl<'a> Compiler<'a, '_> {
                 }
                 Constant::Tuple(v)
             }
-            ast::Constant::Bytes(_) => return Err(self.unsupported("bytes literal", node)),
+            ast::Constant::Bytes(b) => Constant::Bytes(b.clone()),
             ast::Constant::Complex { .. } => return Err(self.unsupported("complex literal", node)),
         })
     }

@@ -70,6 +70,32 @@ pub fn float_repr(f: f64) -> String {
     }
 }
 
+/// CPython's `repr()` of a byte string: `b'...'` (double quotes when it holds a single
+/// quote and no double one), `\t \n \r \\` and the quote escaped, other bytes outside
+/// printable ASCII as `\xhh`.
+pub fn bytes_repr(b: &[u8]) -> String {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(quote);
+    for &c in b {
+        match c {
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\\' => out.push_str("\\\\"),
+            _ if c as char == quote => {
+                out.push('\\');
+                out.push(quote);
+            }
+            0x20..=0x7e => out.push(c as char),
+            _ => out.push_str(&format!("\\x{c:02x}")),
+        }
+    }
+    out.push(quote);
+    out
+}
+
 /// Python `repr()` of a str.
 pub fn str_repr(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
@@ -109,6 +135,7 @@ pub fn const_repr(c: &Constant) -> String {
         Constant::BigInt(s) => s.clone(),
         Constant::Float(f) => float_repr(*f),
         Constant::Str(s) => str_repr(s),
+        Constant::Bytes(b) => bytes_repr(b),
         Constant::Tuple(t) => {
             let items: Vec<String> = t.iter().map(const_repr).collect();
             if items.len() == 1 { format!("({},)", items[0]) } else { format!("({})", items.join(", ")) }

@@ -121,6 +121,8 @@ exc_types! {
     TYPE_ERROR = "TypeError": &EXCEPTION;
     VALUE_ERROR = "ValueError": &EXCEPTION;
     UNICODE_ERROR = "UnicodeError": &VALUE_ERROR;
+    UNICODE_DECODE_ERROR = "UnicodeDecodeError": &UNICODE_ERROR;
+    UNICODE_ENCODE_ERROR = "UnicodeEncodeError": &UNICODE_ERROR;
 }
 
 /// The exception CPython raises for a failed system call: `OSError(errno, strerror)`, or the

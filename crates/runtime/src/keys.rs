@@ -45,6 +45,7 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
         Kind::Int => Ok(pyhash::hash_bigint(v.as_big().expect("big int"))),
         Kind::Bool => Ok(if v.is_true() { 1 } else { 0 }),
         Kind::Float => Ok(pyhash::hash_f64(v.float_value())),
+        Kind::Bytes => Ok(v.as_bytes_obj().expect("bytes").hash()),
         Kind::Tuple => {
             let items = v.as_tuple().expect("tuple");
             let mut hs = Vec::with_capacity(items.len());
@@ -84,7 +85,7 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
             let h = h as i64;
             Ok(if h == -1 { 590923713 } else { h })
         }
-        Kind::List | Kind::Dict | Kind::Set | Kind::Slice => {
+        Kind::List | Kind::Dict | Kind::Set | Kind::Slice | Kind::ByteArray => {
             Err(type_error(format!("unhashable type: '{}'", ty.name())))
         }
         Kind::Instance | Kind::Exception if ty.is_heap_type() => match hooks() {
@@ -199,6 +200,9 @@ pub fn eq_value(a: &Value, b: &Value) -> PyResult<bool> {
     let (ta, tb) = (a.ty(), b.ty());
     match (ta.kind, tb.kind) {
         (Kind::Tuple, Kind::Tuple) => seq_eq(a.as_tuple().expect("tuple"), b.as_tuple().expect("tuple")),
+        (Kind::Bytes | Kind::ByteArray, Kind::Bytes | Kind::ByteArray) => {
+            Ok(a.bytes_like().expect("bytes") == b.bytes_like().expect("bytes"))
+        }
         (Kind::List, Kind::List) => {
             let (x, y) = (a.as_list().expect("list").items().clone(), b.as_list().expect("list").items().clone());
             seq_eq(&x, &y)

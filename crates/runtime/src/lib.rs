@@ -6,6 +6,7 @@
 //! Nothing here knows about bytecode; the VM builds functions, frames and modules on top.
 
 pub mod breaker;
+pub mod bytes;
 pub mod dict;
 pub mod exc;
 pub mod float;

@@ -52,6 +52,10 @@ pub enum Kind {
     Vm,
     /// `Ellipsis`, `NotImplemented` and other singletons with a header only.
     Singleton,
+    /// `bytes`: [`crate::bytes::BytesObject`].
+    Bytes,
+    /// `bytearray`: [`crate::bytes::ByteArrayObject`].
+    ByteArray,
 }
 
 /// Offset of a type's shared keys, a `Vec<Value>` (machine code learns where its pointer and

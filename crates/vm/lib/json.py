@@ -455,15 +455,28 @@ def _scanstring(s, end, strict):
 _default_decoder = JSONDecoder()
 
 
+def _decode_bytes(b):
+    """The text of a JSON document given as bytes: UTF-8, with or without its BOM (CPython
+    also detects UTF-16 and UTF-32, which tracelift cannot decode yet)."""
+    if b.startswith(b"\xef\xbb\xbf"):
+        return b[3:].decode("utf-8")
+    if b.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(b) >= 2 and (b[0] == 0 or b[1] == 0)):
+        raise NotImplementedError("unsupported: JSON in UTF-16 or UTF-32")
+    return b.decode("utf-8")
+
+
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
           parse_constant=None, object_pairs_hook=None, **kw):
     """The Python value of the JSON text s."""
-    if not isinstance(s, str):
+    if isinstance(s, str):
+        if s.startswith("\ufeff"):
+            raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    elif isinstance(s, (bytes, bytearray)):
+        s = _decode_bytes(s)
+    else:
         raise TypeError(
             "the JSON object must be str, bytes or bytearray, not %s" % type(s).__name__
         )
-    if s.startswith("\ufeff"):
-        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
     if (cls is None and object_hook is None and parse_int is None and parse_float is None
             and parse_constant is None and object_pairs_hook is None and not kw):
         return _default_decoder.decode(s)

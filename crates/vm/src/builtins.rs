@@ -121,6 +121,8 @@ pub fn install(vm: &mut Vm) {
         &rt::BOOL_TYPE,
         &rt::FLOAT_TYPE,
         &rt::STR_TYPE,
+        &tracelift_runtime::bytes::BYTES_TYPE,
+        &tracelift_runtime::bytes::BYTEARRAY_TYPE,
         &rt::TUPLE_TYPE,
         &rt::LIST_TYPE,
         &rt::DICT_TYPE,
@@ -872,7 +874,8 @@ impl Vm {
             || is(&ENUMERATE_TYPE)
             || is(&PROPERTY_TYPE)
             || is(&ZIP_TYPE)
-            || is(&rt::TYPE_TYPE);
+            || is(&rt::TYPE_TYPE)
+            || crate::methods::bytes::is_bytes_type(t);
         if !kw.is_empty() && !takes_kw {
             return Err(type_error(format!("{name}() takes no keyword arguments")));
         }
@@ -997,6 +1000,7 @@ impl Vm {
                 Ok(Value::slice(it.next().expect("a"), it.next().expect("b"), it.next().expect("c")))
             }
             Kind::Type => self.type_new(t, &args, &kw),
+            Kind::Bytes | Kind::ByteArray => self.make_bytes(t, &args, &kw),
             Kind::Iter => {
                 if is(&ENUMERATE_TYPE) {
                     check_args("enumerate", &args, 1, 2)?;

@@ -148,6 +148,9 @@ impl Vm {
             let i = self.norm_index(sub, t.len(), "tuple")?;
             return Ok(t[i].clone());
         }
+        if matches!(c.ty().kind, Kind::Bytes | Kind::ByteArray) {
+            return self.bytes_getitem(c, sub);
+        }
         if let Some(d) = c.as_dict() {
             return match d.get(sub)? {
                 Some(v) => Ok(v),
@@ -233,6 +236,9 @@ impl Vm {
     pub fn set_item(&mut self, c: &Value, sub: Value, v: Value) -> PyResult<()> {
         if self.sub_override(c) && self.call_dunder_opt(c, "__setitem__", vec![sub.clone(), v.clone()])?.is_some() {
             return Ok(());
+        }
+        if c.as_bytearray().is_some() {
+            return self.bytearray_setitem(c, &sub, &v);
         }
         if let Some(l) = c.as_list() {
             if sub.as_slice().is_some() {
@@ -328,6 +334,9 @@ impl Vm {
         {
             return self.truthy(&r);
         }
+        if matches!(c.ty().kind, Kind::Bytes | Kind::ByteArray) {
+            return self.bytes_contains(c, item);
+        }
         if let Some(d) = c.as_dict() {
             return Ok(d.get(item)?.is_some());
         }
@@ -422,6 +431,9 @@ impl Vm {
             }
             return Ok(n as usize);
         }
+        if let Some(b) = v.bytes_like() {
+            return Ok(b.len());
+        }
         if let Some(s) = v.as_str_obj() {
             return Ok(s.char_len);
         }
@@ -484,6 +496,11 @@ impl Vm {
             Kind::List => new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 }),
             Kind::Tuple => new_iter(&TUPLE_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 }),
             Kind::Str => new_iter(&STR_ITER_TYPE, IterState::Str { s: v.clone(), pos: 0 }),
+            // The ints of a byte string, from a snapshot of it (a list iterator).
+            Kind::Bytes | Kind::ByteArray => {
+                let ints = v.bytes_like().expect("bytes").iter().map(|&b| Value::int(b as i64)).collect();
+                new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: Value::list(ints), index: 0 })
+            }
             Kind::Range if v.as_range().is_some_and(|r| r.big.is_some()) => {
                 let b = v.as_range().expect("range").big.as_ref().expect("big").clone();
                 let remaining = tracelift_runtime::object::big_range_len(&b[0], &b[1], &b[2]);

@@ -310,6 +310,7 @@ impl Vm {
             Constant::BigInt(s) => Value::from_bigint(s.parse::<num_bigint::BigInt>().unwrap_or_default()),
             Constant::Float(f) => Value::float(*f),
             Constant::Str(s) => intern(s),
+            Constant::Bytes(b) => Value::bytes(b),
             Constant::Tuple(items) => Value::tuple(items.iter().map(|i| self.const_value(i)).collect()),
             Constant::Code(co) => {
                 let code = self.load_code((**co).clone());

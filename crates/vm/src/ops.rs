@@ -137,6 +137,12 @@ impl Vm {
         if let Some(r) = self.seq_op(op, a, b, inplace)? {
             return Ok(r);
         }
+        if (matches!(a.ty().kind, Kind::Bytes | Kind::ByteArray)
+            || matches!(b.ty().kind, Kind::Bytes | Kind::ByteArray))
+            && let Some(r) = self.bytes_binop(op, a, b, inplace)?
+        {
+            return Ok(r);
+        }
         if let Some(r) = self.binary_dunders(op, a, b, inplace)? {
             return Ok(r);
         }
@@ -495,6 +501,7 @@ impl Vm {
             Kind::Int => true,
             Kind::Float => v.float_value() != 0.0,
             Kind::Str => !v.as_str().unwrap_or("").is_empty(),
+            Kind::Bytes | Kind::ByteArray => !v.bytes_like().expect("bytes").is_empty(),
             Kind::List => !v.as_list().expect("list").items().is_empty(),
             Kind::Tuple => !v.as_tuple().expect("tuple").is_empty(),
             Kind::Dict => !v.as_dict().expect("dict").is_empty(),
@@ -636,6 +643,9 @@ impl Vm {
     fn builtin_cmp(&mut self, a: &Value, b: &Value, op: CompareOp) -> PyResult<Option<Value>> {
         if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
             return Ok(Some(Value::bool(ord_matches(op, x.cmp(y)))));
+        }
+        if let (Some(x), Some(y)) = (a.bytes_like(), b.bytes_like()) {
+            return Ok(Some(Value::bool(ord_matches(op, x.cmp(&y)))));
         }
         let seqs = match (a.as_list(), b.as_list()) {
             (Some(x), Some(y)) => Some((x.items().clone(), y.items().clone())),

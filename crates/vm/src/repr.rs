@@ -134,6 +134,13 @@ impl Vm {
                     format!("<class '{}'>", t.name())
                 });
             }
+            Kind::Bytes => return Ok(tracelift_compiler::dis::bytes_repr(&v.bytes_like().expect("bytes"))),
+            Kind::ByteArray => {
+                return Ok(format!(
+                    "bytearray({})",
+                    tracelift_compiler::dis::bytes_repr(&v.bytes_like().expect("bytes"))
+                ));
+            }
             Kind::Singleton => {
                 return Ok(if v.is_not_implemented() { "NotImplemented".into() } else { "Ellipsis".into() });
             }

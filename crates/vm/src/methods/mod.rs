@@ -1,6 +1,7 @@
 //! Methods of builtin types (`str.split`, `list.append`, `dict.get`, ...), found by
 //! `Vm::type_lookup` through [`Vm::builtin_method`] and cached per (type, name).
 
+pub(crate) mod bytes;
 mod containers;
 mod dunders;
 mod strings;
@@ -43,6 +44,10 @@ pub(crate) fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, Nativ
     if is(&crate::objects::COROUTINE_TYPE) {
         // A coroutine sends, throws and closes, but is no iterator.
         return containers::generator_lookup(name).filter(|m| !matches!(m.0, "__next__" | "__iter__"));
+    }
+    if is(&tracelift_runtime::bytes::BYTES_TYPE) || is(&tracelift_runtime::bytes::BYTEARRAY_TYPE) {
+        return bytes::lookup(name, is(&tracelift_runtime::bytes::BYTEARRAY_TYPE))
+            .or_else(|| dunders::lookup(ty, name));
     }
     if is(&rt::SLICE_TYPE) && name == "indices" {
         return Some(("indices", containers::slice_indices, false));
@@ -116,7 +121,7 @@ impl Vm {
 /// Builtin methods that are static (`str.maketrans`, `dict.fromkeys` as used here): never
 /// bound to the instance they are looked up on.
 pub fn is_static(name: &str) -> bool {
-    matches!(name, "maketrans" | "fromkeys" | "__new__")
+    matches!(name, "maketrans" | "fromkeys" | "__new__" | "fromhex" | "from_bytes")
 }
 
 /// `TypeError: X.m() takes exactly N arguments (M given)` style checks for methods (the

@@ -608,8 +608,19 @@ fn s_expandtabs(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<V
     Ok(Value::string(out))
 }
 
-fn s_encode(_vm: &mut Vm, _args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
-    Err(type_error("unsupported: bytes (str.encode)"))
+/// `s.encode(encoding='utf-8', errors='strict')`.
+fn s_encode(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    margs("encode", args, 0, 2)?;
+    let s = args[0].as_str().ok_or_else(|| type_error("descriptor 'encode' requires a 'str' object"))?;
+    let enc = match args.get(1).or_else(|| kwarg(kw, "encoding")) {
+        Some(e) => vm.str_of(e)?,
+        None => "utf-8".into(),
+    };
+    let errors = match args.get(2).or_else(|| kwarg(kw, "errors")) {
+        Some(e) => vm.str_of(e)?,
+        None => "strict".into(),
+    };
+    Ok(Value::bytes_from(super::bytes::encode(s, &enc, &errors)?))
 }
 
 /// `str.format_map(mapping)`: `str.format(**mapping)` for a dict.

@@ -27,6 +27,7 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("random", include_str!("../../lib/random.py")),
     ("string", include_str!("../../lib/string.py")),
     ("types", include_str!("../../lib/types.py")),
+    ("typing", include_str!("../../lib/typing.py")),
 ];
 
 /// The source of the shipped module `name`.
