@@ -138,6 +138,37 @@ impl Vm {
 
     /// `obj.name`
     pub fn get_attr(&mut self, obj: &Value, name: &Value) -> PyResult<Value> {
+        // A class that overrides `__getattribute__` is never plain: one check for the rest.
+        if obj.is_obj()
+            && !obj.ty().is_plain()
+            && let Some(ga) = self.custom_getattribute(obj.ty())
+        {
+            return match self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()) {
+                Err(e) if e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => {
+                    match self.type_lookup(obj.ty(), "__getattr__") {
+                        Some(g) => self.call_value(&g, vec![obj.clone(), name.clone()], Vec::new()),
+                        None => Err(e),
+                    }
+                }
+                r => r,
+            };
+        }
+        self.generic_getattr(obj, name, true)
+    }
+
+    /// A user class's own `__getattribute__` (a Python function), if `ty` has one.
+    pub(crate) fn custom_getattribute(&mut self, ty: &TypeObject) -> Option<Value> {
+        if !ty.is_heap_type() {
+            return None;
+        }
+        let n = self.getattribute_name.clone();
+        self.type_lookup_cached(ty, &n, true).filter(|f| f.as_function().is_some() || f.as_descr().is_some())
+    }
+
+    /// `object.__getattribute__(obj, name)`: descriptors, the instance's attributes, the
+    /// class's; then, with `use_getattr`, the class's `__getattr__` (the attribute slot does
+    /// that, not `object.__getattribute__` itself).
+    pub(crate) fn generic_getattr(&mut self, obj: &Value, name: &Value, use_getattr: bool) -> PyResult<Value> {
         // Fast path for instances of user classes: no data descriptor on the class, so the
         // instance dict decides, then the class attribute (bound if it is a function).
         if let Some(inst) = obj.as_instance() {
@@ -199,7 +230,7 @@ impl Vm {
             if let Some(v) = inst.member(m.index as usize) {
                 return Ok(v);
             }
-            if let Some(ga) = self.type_lookup(ty, "__getattr__") {
+            if use_getattr && let Some(ga) = self.type_lookup(ty, "__getattr__") {
                 return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
             }
             return Err(attribute_error(format!(
@@ -231,7 +262,8 @@ impl Vm {
         if let Some(v) = self.special_attr(obj, n)? {
             return Ok(v);
         }
-        if ty.is_heap_type()
+        if use_getattr
+            && ty.is_heap_type()
             && let Some(ga) = self.type_lookup(ty, "__getattr__")
         {
             return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
@@ -517,6 +549,9 @@ impl Vm {
     /// `LOAD_ATTR` method form: `(method, self)` when the attribute is a plain function found
     /// on the type (not shadowed by the instance), else `(attr, NULL)`.
     pub fn load_method(&mut self, obj: &Value, name: &Value) -> PyResult<(Value, Value)> {
+        if obj.is_obj() && !obj.ty().is_plain() && self.custom_getattribute(obj.ty()).is_some() {
+            return Ok((self.get_attr(obj, name)?, Value::NULL));
+        }
         if obj.as_type().is_none() && obj.as_module().is_none() && !obj.is_type(&SUPER_TYPE) {
             let ty = obj.ty();
             if let Some(ta) = self.type_lookup_cached(ty, name, false) {
@@ -573,30 +608,18 @@ impl Vm {
             return m.dict.as_dict().expect("module dict").set(name.clone(), v);
         }
         let ty = obj.ty();
+        let mut v = v;
         if ty.is_heap_type() {
-            if let Some(ta) = self.type_lookup_cached(ty, name, true)
-                && ta.ty().is_heap_type()
-                && let Some(set) = self.heap_lookup(ta.ty(), "__set__", tracelift_runtime::str::str_hash("__set__"))
-            {
-                self.call_value(&set, vec![ta, obj.clone(), v], Vec::new())?;
-                return Ok(());
-            }
-            if let Some(ta) = self.type_lookup_cached(ty, name, true)
-                && let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE))
-            {
-                // SAFETY: single-threaded; the setter slot is only written by `setter()`.
-                let setter = unsafe { (*p.setter.get()).clone() };
-                if setter.is_null() {
-                    return Err(attribute_error(format!("property '{}' of '{}' object has no setter", n, ty.name())));
-                }
-                self.call_value(&setter, vec![obj.clone(), v], Vec::new())?;
-                return Ok(());
-            }
+            // The class's `__setattr__` first; `object.__setattr__` handles descriptors.
             if let Some(sa) = self.heap_lookup(ty, "__setattr__", setattr_hash())
                 && sa.as_function().is_some()
             {
                 self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
                 return Ok(());
+            }
+            match self.set_via_descriptor(obj, name, v)? {
+                Some(back) => v = back,
+                None => return Ok(()),
             }
             if obj.as_instance().is_some() {
                 return self.store_instance_attr(obj, name, v);
@@ -666,6 +689,20 @@ impl Vm {
 
     /// `del obj.name`
     pub fn del_attr(&mut self, obj: &Value, name: &Value) -> PyResult<()> {
+        // A class's own `__delattr__` (a Python function) decides.
+        if obj.is_obj()
+            && obj.ty().is_heap_type()
+            && let Some(f) = self.heap_lookup(obj.ty(), "__delattr__", tracelift_runtime::str::str_hash("__delattr__"))
+            && (f.as_function().is_some() || f.as_descr().is_some())
+        {
+            self.call_value(&f, vec![obj.clone(), name.clone()], Vec::new())?;
+            return Ok(());
+        }
+        self.generic_delattr(obj, name)
+    }
+
+    /// `object.__delattr__(obj, name)`.
+    pub(crate) fn generic_delattr(&mut self, obj: &Value, name: &Value) -> PyResult<()> {
         let n = name.as_str().unwrap_or("");
         if let Some(t) = obj.as_type() {
             if t.is_heap_type() && t.dict().as_dict().expect("class dict").remove(name)?.is_some() {
@@ -772,6 +809,30 @@ impl Vm {
             ok
         };
         t.plain.set(if plain { t.version.get() } else { 0 });
+    }
+
+    /// `obj.name = v` through a data descriptor of `obj`'s (user) class: a user descriptor's
+    /// `__set__` or a property's setter. Gives `v` back when there is none.
+    pub(crate) fn set_via_descriptor(&mut self, obj: &Value, name: &Value, v: Value) -> PyResult<Option<Value>> {
+        let ty = obj.ty();
+        let Some(ta) = self.type_lookup_cached(ty, name, true) else { return Ok(Some(v)) };
+        if ta.ty().is_heap_type()
+            && let Some(set) = self.heap_lookup(ta.ty(), "__set__", tracelift_runtime::str::str_hash("__set__"))
+        {
+            self.call_value(&set, vec![ta, obj.clone(), v], Vec::new())?;
+            return Ok(None);
+        }
+        if let Some(p) = ta.as_descr().filter(|_| ta.is_type(&PROPERTY_TYPE)) {
+            // SAFETY: single-threaded; the setter slot is only written by `setter()`.
+            let setter = unsafe { (*p.setter.get()).clone() };
+            if setter.is_null() {
+                let n = name.as_str().unwrap_or("");
+                return Err(attribute_error(format!("property '{}' of '{}' object has no setter", n, ty.name())));
+            }
+            self.call_value(&setter, vec![obj.clone(), v], Vec::new())?;
+            return Ok(None);
+        }
+        Ok(Some(v))
     }
 
     /// `cls.name = v` (`type.__setattr__`): the class dict, and new version tags below it.

@@ -107,6 +107,8 @@ pub struct Vm {
     pub repr_stack: Vec<u64>,
     /// The interned name `__setattr__` (checked on every attribute store).
     pub setattr_name: Value,
+    /// `"__getattribute__"`, interned (a class that overrides it is asked on every load).
+    pub getattribute_name: Value,
     /// The interned name `__init__`.
     pub init_name: Value,
     /// The interned name `__new__`.
@@ -227,6 +229,7 @@ impl Vm {
             native_depth: 0,
             base_self: 0,
             setattr_name: intern("__setattr__"),
+            getattribute_name: intern("__getattribute__"),
             init_name: intern("__init__"),
             new_name: intern("__new__"),
             type_cache: (0..attrs::TYPE_CACHE_SIZE).map(|_| attrs::TypeCacheEntry::default()).collect(),

@@ -309,6 +309,10 @@ impl Vm {
         if !ty.is_heap_type() || ty.kind != Kind::Instance {
             return None;
         }
+        // Every load asks a class's own `__getattribute__` (its version guards the choice).
+        if !ty.is_plain() && self.custom_getattribute(ty).is_some() {
+            return None;
+        }
         let tv = version(ty)?;
         let type_attr = self.type_lookup_cached(ty, &name, false);
         // A site specialized before that found another class (instances of sibling

@@ -198,6 +198,7 @@ pub(super) fn object_lookup(name: &str) -> Entry {
         "__repr__" => ("__repr__", o_repr, false),
         "__str__" => ("__str__", o_str, false),
         "__setattr__" => ("__setattr__", o_setattr, false),
+        "__delattr__" => ("__delattr__", o_delattr, false),
         "__getattribute__" => ("__getattribute__", o_getattribute, false),
         "__lt__" => ("__lt__", o_notimpl, false),
         "__le__" => ("__le__", o_notimpl, false),
@@ -876,9 +877,12 @@ fn o_setattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
         vm.assign_class(obj, &args[2])?;
         return Ok(Value::none());
     }
-    if obj.as_instance().is_some() && obj.ty().is_heap_type() {
-        vm.store_instance_attr(obj, &name, args[2].clone())?;
-        return Ok(Value::none());
+    if obj.ty().is_heap_type() {
+        let Some(v) = vm.set_via_descriptor(obj, &name, args[2].clone())? else { return Ok(Value::none()) };
+        if obj.as_instance().is_some() {
+            vm.store_instance_attr(obj, &name, v)?;
+            return Ok(Value::none());
+        }
     }
     match vm.instance_dict(obj) {
         Some(d) => d.as_dict().expect("dict").set(name, args[2].clone())?,
@@ -887,10 +891,17 @@ fn o_setattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
     Ok(Value::none())
 }
 
+fn o_delattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
+    margs("object.__delattr__", args, 1, 1)?;
+    let name = tracelift_runtime::str::intern(args[1].as_str().unwrap_or(""));
+    vm.generic_delattr(&args[0], &name)?;
+    Ok(Value::none())
+}
+
 fn o_getattribute(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("object.__getattribute__", args, 1, 1)?;
     let name = tracelift_runtime::str::intern(args[1].as_str().unwrap_or(""));
-    vm.get_attr(&args[0], &name)
+    vm.generic_getattr(&args[0], &name, false)
 }
 
 fn e_init(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
