@@ -195,3 +195,21 @@ pub fn istitle(s: &str) -> bool {
     }
     cased
 }
+
+/// Does `repr()` escape `c` (CPython's `Py_UNICODE_ISPRINTABLE` is false: categories Cc,
+/// Cf, Cs, Co, Cn, Zl, Zp, and Zs other than the space)?
+pub fn is_unprintable(c: char) -> bool {
+    use GeneralCategory as G;
+    c != ' '
+        && matches!(
+            c.general_category(),
+            G::Control
+                | G::Format
+                | G::Surrogate
+                | G::PrivateUse
+                | G::Unassigned
+                | G::LineSeparator
+                | G::ParagraphSeparator
+                | G::SpaceSeparator
+        )
+}

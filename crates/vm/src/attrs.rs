@@ -398,6 +398,7 @@ impl Vm {
             "__mro__" => return Ok(Value::tuple(t.mro().map(|b| b.to_value()).collect())),
             "__dict__" if t.is_heap_type() => return Ok(t.dict().clone()),
             "__doc__" => return Ok(Value::none()),
+            "__class__" => return Ok(cls.ty().to_value()),
             _ => {}
         }
         // Then the metaclass's (`type`'s own methods for every class: `C.mro()`).

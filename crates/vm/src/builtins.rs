@@ -1107,6 +1107,12 @@ impl Vm {
                         // SAFETY: fresh object; nothing else borrows its setter slot.
                         unsafe { *p.as_descr().expect("descr").setter.get() = s };
                     }
+                    if let Some(d) = args.get(2).cloned().or_else(|| kwarg(&kw, "fdel").cloned())
+                        && !d.is_none()
+                    {
+                        // SAFETY: fresh object; nothing else borrows its deleter slot.
+                        unsafe { *p.as_descr().expect("descr").deleter.get() = d };
+                    }
                     return Ok(p);
                 }
                 if is(&crate::objects::SUPER_TYPE) {

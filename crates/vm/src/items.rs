@@ -535,6 +535,13 @@ impl Vm {
             }
             _ if v.is_type(&crate::objects::GENERATOR_TYPE) => v.clone(),
             _ if ty.is_heap_type() => {
+                // `__iter__ = None` says the class is not iterable.
+                if self
+                    .heap_lookup(ty, "__iter__", tracelift_runtime::str::str_hash("__iter__"))
+                    .is_some_and(|f| f.is_none())
+                {
+                    return Err(type_error(format!("'{}' object is not iterable", ty.name())));
+                }
                 if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
                     if !self.is_iterator(&r) {
                         return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));

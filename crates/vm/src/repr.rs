@@ -45,12 +45,7 @@ pub fn str_repr(s: &str) -> String {
 }
 
 pub fn is_unprintable(c: char) -> bool {
-    let n = c as u32;
-    (0x80..0xa0).contains(&n)
-        || n == 0xad
-        || (0xd800..0xe000).contains(&n)
-        || n == 0xfeff
-        || (0x2028..=0x2029).contains(&n)
+    tracelift_runtime::unicode::is_unprintable(c)
 }
 
 /// Turns a formatting error into the exception CPython raises.
@@ -125,7 +120,9 @@ impl Vm {
                 return Ok(format!("slice({}, {}, {})", self.repr(&a)?, self.repr(&b)?, self.repr(&c)?));
             }
             Kind::Type
-                if !ty.is_heap_type() || self.type_lookup(ty, "__repr__").is_none_or(|r| r.as_builtin().is_some()) =>
+                if !ty.is_heap_type()
+                    || v.raw() == self.base_self
+                    || self.type_lookup(ty, "__repr__").is_none_or(|r| r.as_builtin().is_some()) =>
             {
                 let t = v.as_type().expect("type");
                 return Ok(if t.is_heap_type() {

@@ -209,6 +209,7 @@ pub(super) fn lookup(ty: &TypeObject, name: &str) -> Entry {
         "__pos__" if numeric => ("__pos__", d_pos, false),
         "__abs__" if numeric => ("__abs__", d_abs, false),
         "__int__" if numeric => ("__int__", d_int, false),
+        "__index__" if matches!(k, Kind::Int | Kind::Bool) => ("__index__", d_int, false),
         "__float__" if numeric => ("__float__", d_float, false),
         "__invert__" if matches!(k, Kind::Int | Kind::Bool) => ("__invert__", d_invert, false),
         "__and__" if matches!(k, Kind::Int | Kind::Bool | Kind::Set | Kind::FrozenSet) => ("__and__", d_and, false),
