@@ -181,3 +181,45 @@ for i in range(500):
     cnt[i % 7] = cnt[i % 3] + 1
     total += p[i % 2]
 print(total, sorted(cnt.items()))
+
+
+# int subclasses: the value and arithmetic of an int (results are plain ints), attributes
+# of their own, overrides that win, __new__ with extra arguments, truth of zero.
+class MyInt(int):
+    def double(self):
+        return self * 2
+
+
+m = MyInt(21)
+m.tag = "t"
+print(m, m + 1, m.double(), type(m).__name__, type(m + 1).__name__, m == 21, hash(m) == hash(21), m.tag)
+print(repr(m), str(m), f"{m:04d}", int(m), type(int(m)).__name__, float(m), -m, abs(MyInt(-3)), m // 4, m % 4)
+print([0, 1, 2][MyInt(1)], range(MyInt(3)), m < 30, sorted([MyInt(3), 1, 2]), isinstance(m, int), MyInt(), MyInt("ff", 16))
+
+
+class Big(int):
+    def __repr__(self):
+        return "Big(%d)" % self
+
+    def __add__(self, other):
+        return Big(int(self) + other)
+
+
+b = Big(10**20)
+print(b, b + 1, type(b + 1).__name__, b > 10, {b: 1}[10**20], str(b))
+
+
+class Named(int):
+    def __new__(cls, value, name):
+        self = super().__new__(cls, value)
+        self.name = name
+        return self
+
+
+f = Named(4, "four")
+print(f, f.name, f | 1, f & 4, f << 1, bool(Named(0, "zero")), bool(f))
+
+tot = 0
+for i in range(300):
+    tot += MyInt(i) % 7 + f
+print(tot)

@@ -125,3 +125,18 @@ for i in range(600):
     else:
         counts[c] += 3
 print(counts)
+
+
+# IntEnum: members are ints too.
+from enum import IntEnum
+
+
+class Level(IntEnum):
+    LOW = 1
+    MID = auto()
+    HIGH = 10
+
+
+print(Level.LOW, repr(Level.MID), Level.MID + 1, Level(10), Level.HIGH == 10, Level.LOW < Level.HIGH)
+print(sorted([Level.HIGH, Level.LOW]), [1, 2, 3][Level.LOW], f"{Level.HIGH:>4}", str(Level.MID), isinstance(Level.LOW, int))
+print(list(Level), Level["MID"], Level.MID.name, Level.MID.value, int(Level.HIGH) * 2, hash(Level.LOW) == hash(1))

@@ -51,11 +51,12 @@ impl Value {
         self.is_int() || self.is_bool()
     }
 
-    /// The heap bigint, if this is a big int.
+    /// The heap bigint, if this is a big int or an instance of a user subclass of int (whose
+    /// value may be small: `crate::sub`).
     #[inline]
     pub fn as_big(&self) -> Option<&BigInt> {
-        if self.is_type(&INT_TYPE) {
-            // SAFETY: type int on a heap object means IntObject layout.
+        if self.is_type(&INT_TYPE) || self.is_obj() && self.ty().kind == crate::types::Kind::Int {
+            // SAFETY: kind int on a heap object means IntObject layout (`crate::sub`).
             Some(unsafe { &self.as_ref::<IntObject>().value })
         } else {
             None

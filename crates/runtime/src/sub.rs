@@ -1,4 +1,4 @@
-//! Instances of user subclasses of `list`, `dict` and `tuple` (decision 74).
+//! Instances of user subclasses of `list`, `dict`, `tuple` and `int` (decision 74).
 //!
 //! Such an instance is the builtin object itself, its header naming the subclass, followed
 //! in the same allocation by the instance dict slot ([`SubObject`]). So every builtin
@@ -10,6 +10,7 @@
 use std::cell::UnsafeCell;
 
 use crate::dict::DictObject;
+use crate::int::IntObject;
 use crate::seq::{ListObject, TupleObject};
 use crate::types::{Kind, TypeObject};
 use crate::value::{ObjHeader, Value, alloc};
@@ -25,7 +26,7 @@ pub struct SubObject<T> {
 /// Can a user class extend a builtin type of this kind (besides instances, exceptions and
 /// `type`)?
 pub fn subclassable(kind: Kind) -> bool {
-    matches!(kind, Kind::List | Kind::Dict | Kind::Tuple)
+    matches!(kind, Kind::List | Kind::Dict | Kind::Tuple | Kind::Int)
 }
 
 /// The `dealloc` of a user subclass of a builtin type of kind `kind`.
@@ -34,6 +35,7 @@ pub fn dealloc_for(kind: Kind) -> Option<unsafe fn(*mut ObjHeader)> {
         Kind::List => dealloc_sub::<ListObject>,
         Kind::Dict => dealloc_sub::<DictObject>,
         Kind::Tuple => dealloc_sub::<TupleObject>,
+        Kind::Int => dealloc_sub::<IntObject>,
         _ => return None,
     })
 }
@@ -54,13 +56,20 @@ unsafe fn dealloc_sub<T>(p: *mut ObjHeader) {
 }
 
 /// A new instance of the user class `cls` whose base object is `base` (with `cls` in its
-/// header): tracked by the cycle collector, holding a reference to its class.
+/// header), holding a reference to its class; the cycle collector tracks the container
+/// layouts (an int subclass instance, like an int, is not tracked: a cycle through its
+/// attributes is not collected).
 fn new_sub<T>(cls: &TypeObject, base: T) -> Value {
     debug_assert!(cls.is_heap_type() && subclassable(cls.kind));
     std::mem::forget(cls.to_value());
     let v = alloc(SubObject { base, dict: UnsafeCell::new(Value::NULL) });
     crate::gc::track(&v);
     v
+}
+
+/// An instance of a user subclass of `int` with value `value`.
+pub fn new_int(cls: &TypeObject, value: num_bigint::BigInt) -> Value {
+    new_sub(cls, IntObject { header: ObjHeader::new(cls), value })
 }
 
 /// An instance of a user subclass of `list` holding `items`.
@@ -104,6 +113,7 @@ pub fn dict_slot(v: &Value) -> Option<&mut Value> {
             Kind::List => &mut *(*(p as *const SubObject<ListObject>)).dict.get(),
             Kind::Dict => &mut *(*(p as *const SubObject<DictObject>)).dict.get(),
             Kind::Tuple => &mut *(*(p as *const SubObject<TupleObject>)).dict.get(),
+            Kind::Int => &mut *(*(p as *const SubObject<IntObject>)).dict.get(),
             _ => return None,
         })
     }

@@ -1,6 +1,6 @@
 """Enumerations, written for tracelift, with CPython 3.11's behaviour on what is here.
 
-`Enum`, `IntEnum`, `StrEnum`, `EnumType` (alias `EnumMeta`), `auto`, `unique`, and the
+`Enum`, `IntEnum`, `ReprEnum`, `EnumType` (alias `EnumMeta`), `auto`, `unique`, and the
 functional API `Enum('Name', 'A B C')` (names as a string, a list of names, a list of pairs
 or a mapping). Members are singletons compared by identity; aliases (a second name for a
 value) are the first member; `Color(1)` and `Color['RED']` look members up, `_missing_`
@@ -15,7 +15,7 @@ and the detection of a name defined twice in a class body (CPython sees it throu
 dict each time instead of a read-only view.
 """
 
-__all__ = ["EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "auto", "unique"]
+__all__ = ["EnumType", "EnumMeta", "Enum", "ReprEnum", "IntEnum", "auto", "unique"]
 
 _auto_null = object()
 
@@ -67,7 +67,7 @@ def _find_data_type(bases):
                 continue
             if base in (int, str, float):
                 return base
-            if "__new__" in base.__dict__:
+            if "__new__" in getattr(base, "__dict__", {}):
                 return base
     return None
 
@@ -89,6 +89,15 @@ class EnumType(type):
         type.__setattr__(enum_class, "_value2member_map_", {})
         data_type = _find_data_type(bases)
         type.__setattr__(enum_class, "_member_type_", data_type or object)
+        # With a data type mixed in (IntEnum), the data type's repr and friends, found first
+        # in the MRO, give way to the enum's unless the class body wrote its own.
+        first_enum = next((b for b in enum_class.__mro__[1:] if isinstance(b, EnumType)), None)
+        if data_type is not None and first_enum is not None:
+            for name in ("__repr__", "__str__", "__format__"):
+                if name not in classdict:
+                    found = getattr(enum_class, name)
+                    if found is getattr(data_type, name) or found is getattr(object, name):
+                        type.__setattr__(enum_class, name, getattr(first_enum, name))
         last_values = []
         for name, value in members:
             if isinstance(value, auto):
@@ -115,8 +124,9 @@ class EnumType(type):
         member.__objclass__ = cls
         init = None
         for klass in cls.__mro__:
-            if "__init__" in klass.__dict__:
-                init = klass.__dict__["__init__"]
+            own = getattr(klass, "__dict__", {})  # builtin types have none here
+            if "__init__" in own:
+                init = own["__init__"]
                 break
         if init is not None and init is not Enum.__dict__["__init__"]:
             init(member, *args)
@@ -278,6 +288,20 @@ class Enum(metaclass=EnumType):
     @property
     def value(self):
         return self._value_
+
+
+class ReprEnum(Enum):
+    """An enum whose members keep their data type's `str()` and `format()`."""
+
+
+class IntEnum(int, ReprEnum):
+    """An enum whose members are also ints (and compare equal to them)."""
+
+    def __str__(self):
+        return int.__repr__(self)
+
+    def __format__(self, format_spec):
+        return int.__format__(int(self), format_spec)
 
 
 def unique(enumeration):

@@ -1124,7 +1124,7 @@ impl Vm {
         }
     }
 
-    fn make_int(&mut self, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+    pub(crate) fn make_int(&mut self, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
         check_kw("int", kw, &["base"])?;
         check_args("int", args, 0, 2)?;
         let base = args.get(1).or_else(|| kwarg(kw, "base")).cloned();
@@ -1146,6 +1146,13 @@ impl Vm {
         }
         if v.is_bool() {
             return Ok(Value::int(v.as_i64().unwrap_or(0)));
+        }
+        // An instance of a user subclass of int, unless it defines `__int__`/`__index__`.
+        if v.as_big().is_some()
+            && self.heap_lookup(v.ty(), "__int__", tracelift_runtime::str::str_hash("__int__")).is_none()
+            && self.heap_lookup(v.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_none()
+        {
+            return Ok(Value::from_bigint(v.to_bigint().expect("an int")));
         }
         if let Some(f) = v.as_f64() {
             if f.is_nan() {

@@ -498,7 +498,8 @@ impl Vm {
             }
         }
         Ok(match ty.kind {
-            Kind::Int => true,
+            // A heap int is nonzero, except an int subclass instance of value 0.
+            Kind::Int => v.as_big().is_none_or(|b| b.sign() != num_bigint::Sign::NoSign),
             Kind::Float => v.float_value() != 0.0,
             Kind::Str => !v.as_str().unwrap_or("").is_empty(),
             Kind::Bytes | Kind::ByteArray => !v.bytes_like().expect("bytes").is_empty(),

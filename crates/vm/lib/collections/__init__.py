@@ -12,6 +12,8 @@ so the stored key object stays (CPython keeps a linked list). `namedtuple` build
 without `exec`: `__new__` binds its arguments itself and raises CPython's messages, and each
 field is a descriptor reading the tuple's slot.
 
+`Counter.elements()` is a generator (CPython's is an `itertools.chain`).
+
 Left out: pickling (`__reduce__` is there for `copy`); the C types' dotted names in error
 messages (CPython's `defaultdict` and `OrderedDict` are C types named
 `collections.defaultdict` and `collections.OrderedDict`); `OrderedDict`'s own "mutated

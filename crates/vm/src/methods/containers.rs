@@ -151,6 +151,7 @@ pub(super) fn int_lookup(name: &str) -> Entry {
     Some(match name {
         "bit_length" => ("bit_length", i_bit_length, false),
         "to_bytes" => ("to_bytes", super::bytes::int_to_bytes, true),
+        "__new__" => ("__new__", sub_new, true),
         "from_bytes" => ("from_bytes", super::bytes::int_from_bytes, true),
         "bit_count" => ("bit_count", i_bit_count, false),
         "conjugate" => ("conjugate", i_conjugate, false),

@@ -170,6 +170,10 @@ pub(crate) fn new_builtin_sub(vm: &mut Vm, t: &TypeObject, args: &[Value], kw: &
             };
             sub::new_tuple(t, items)
         }
+        Kind::Int => {
+            let v = vm.make_int(args, kw)?;
+            sub::new_int(t, v.to_bigint().expect("an int"))
+        }
         _ => {
             return Err(PyErr::new(
                 &tracelift_runtime::exc::TYPE_ERROR,
