@@ -136,3 +136,24 @@ class Temp:
 t = Temp()
 t.c = 5
 print(t.c)
+
+
+# del through a data descriptor's __delete__; a class's __module__ can be set.
+class Desc:
+    def __get__(self, obj, owner):
+        return 1
+
+    def __set__(self, obj, value):
+        pass
+
+    def __delete__(self, obj):
+        print("descriptor delete")
+
+
+class HasDesc:
+    d = Desc()
+
+
+del HasDesc().d
+HasDesc.__module__ = "elsewhere"
+print(repr(HasDesc), HasDesc.__module__)

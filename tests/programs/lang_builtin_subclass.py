@@ -223,3 +223,28 @@ tot = 0
 for i in range(300):
     tot += MyInt(i) % 7 + f
 print(tot)
+
+
+# __slots__ = () takes the instance dict away; dict.__eq__ from an override compares the
+# dicts; a subclass of dict is subscriptable like dict; copy and deepcopy of instances.
+class Frozen(tuple):
+    __slots__ = ()
+
+
+try:
+    Frozen((1,)).z = 1
+except AttributeError as e:
+    print("AttributeError", e)
+
+
+class EqDict(dict):
+    def __eq__(self, other):
+        return dict.__eq__(self, other)
+
+
+print(EqDict(a=1) == EqDict(a=1), EqDict(a=1) == EqDict(a=2), EqDict[str, int], OrderedCollection[int])
+import copy
+lc = Stack(1, [2])
+lc.note = "n"
+dc = copy.deepcopy(lc)
+print(dc, type(dc).__name__, dc.note, dc[1] is lc[1], copy.copy(pr), type(copy.copy(c)).__name__, copy.copy(c) == c)

@@ -318,6 +318,15 @@ impl TypeObject {
         }
     }
 
+    /// Sets a heap type's `__module__` (`C.__module__ = ...`; `repr(C)` shows it).
+    pub fn set_module(&self, module: &str) {
+        if self.heap {
+            // SAFETY: heap types are thread-local; callers hold no &str of the old module
+            // across this (see `module`).
+            unsafe { *self.module.get() = Cow::Owned(module.to_string()) };
+        }
+    }
+
     /// `__qualname__`.
     pub fn qualname(&self) -> &str {
         // SAFETY: never replaced after construction.
@@ -329,7 +338,7 @@ impl TypeObject {
 
     /// `__module__`.
     pub fn module(&self) -> &str {
-        // SAFETY: never replaced after construction.
+        // SAFETY: replaced only by `set_module`, while no caller holds the &str.
         unsafe { &*self.module.get() }
     }
 

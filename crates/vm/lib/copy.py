@@ -30,11 +30,23 @@ def _own_reducer(x):
 
 
 def _default_reduce(x):
+    # CPython's object.__reduce_ex__(4): `cls.__new__(cls, *x.__getnewargs__())` (a tuple
+    # subclass passes its items), the instance dict as the state, and the items of a list
+    # or dict subclass replayed onto the new object.
     cls = type(x)
+    getnewargs = getattr(x, "__getnewargs__", None)
+    if getnewargs is not None:
+        args = (cls,) + tuple(getnewargs())
+    elif isinstance(x, tuple):
+        args = (cls, tuple(x))
+    else:
+        args = (cls,)
     state = getattr(x, "__dict__", None)
     if not state:
         state = None
-    return (_newobj, (cls,), state)
+    listitems = iter(x) if isinstance(x, list) else None
+    dictitems = iter(x.items()) if isinstance(x, dict) else None
+    return (_newobj, args, state, listitems, dictitems)
 
 
 def _newobj(cls, *args):

@@ -102,6 +102,10 @@ impl Vm {
     /// use [`Vm::own_attr`].
     pub fn instance_dict(&self, obj: &Value) -> Option<Value> {
         if let Some(d) = tracelift_runtime::sub::dict_slot(obj) {
+            // `__slots__` took the dict away (a namedtuple's `__slots__ = ()`).
+            if obj.ty().no_dict.get() {
+                return None;
+            }
             if d.is_null() {
                 *d = tracelift_runtime::dict::new_dict();
             }
@@ -739,6 +743,15 @@ impl Vm {
             if n == "__class__" {
                 return Err(type_error("can't delete __class__ attribute"));
             }
+            // A user data descriptor's `__delete__`.
+            if let Some(ta) = self.heap_lookup(ty, n, h)
+                && ta.ty().is_heap_type()
+                && let Some(del) =
+                    self.heap_lookup(ta.ty(), "__delete__", tracelift_runtime::str::str_hash("__delete__"))
+            {
+                self.call_value(&del, vec![ta, obj.clone()], Vec::new())?;
+                return Ok(());
+            }
             if let Some(ta) = self.type_lookup_cached(ty, name, true)
                 && ta.is_type(&MEMBER_TYPE)
             {
@@ -845,6 +858,11 @@ impl Vm {
         if n == "__name__" {
             t.set_name(v.as_str().unwrap_or(""));
             return Ok(());
+        }
+        if n == "__module__"
+            && let Some(m) = v.as_str()
+        {
+            t.set_module(m);
         }
         t.dict().as_dict().expect("class dict").set(name.clone(), v)?;
         self.type_modified(t);

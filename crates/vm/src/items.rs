@@ -212,7 +212,15 @@ impl Vm {
         if let Some(t) = c.as_type() {
             // `list[int]`: a builtin generic type makes a `types.GenericAlias`; a class with
             // `__class_getitem__` answers itself (an implicit classmethod, as in CPython).
-            if ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&t.name()) && !t.is_heap_type() {
+            // (A subclass inherits the builtin's `__class_getitem__`: `class D(dict)`, `D[int]`.)
+            let generic = |b: &tracelift_runtime::types::TypeObject| {
+                ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&b.name()) && !b.is_heap_type()
+            };
+            let own = t.is_heap_type()
+                && self
+                    .heap_lookup(t, "__class_getitem__", tracelift_runtime::str::str_hash("__class_getitem__"))
+                    .is_some();
+            if !own && t.mro().any(generic) {
                 let types = self.import_shipped("_generic_alias")?;
                 let alias = self.get_attr(&types, &Value::str("GenericAlias"))?;
                 return self.call_value(&alias, vec![c.clone(), sub.clone()], Vec::new());

@@ -118,10 +118,10 @@ pub struct Vm {
     /// Depth of Rust-level recursion through container comparisons (counted against the
     /// recursion limit together with the Python frames).
     pub native_depth: usize,
-    /// The object (raw word) whose builtin base operation a builtin dunder is running
-    /// (`list.__getitem__(self, i)` from an override): its overrides are not asked again
-    /// (`methods::dunders::on_base`). 0 when none.
-    pub base_self: u64,
+    /// The objects (raw words) whose builtin base operation a builtin dunder is running
+    /// (`list.__getitem__(self, i)`, `dict.__eq__(self, other)` from an override): their
+    /// overrides are not asked again (`methods::dunders::on_base`). 0 when none.
+    pub base_self: [u64; 2],
     /// An exception to raise at the start of the next `run` (`generator.throw`).
     pub pending_throw: Option<PyErr>,
     /// Builtin methods by (type address, name). Never evicted: `LOAD_ATTR_METHOD_NO_DICT`
@@ -227,7 +227,7 @@ impl Vm {
             method_cache: FxHashMap::default(),
             pending_throw: None,
             native_depth: 0,
-            base_self: 0,
+            base_self: [0; 2],
             setattr_name: intern("__setattr__"),
             getattribute_name: intern("__getattribute__"),
             init_name: intern("__init__"),

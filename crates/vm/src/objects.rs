@@ -502,6 +502,6 @@ impl crate::Vm {
     /// dunder right now)?
     #[inline(always)]
     pub(crate) fn sub_override(&self, v: &Value) -> bool {
-        is_builtin_sub(v) && v.raw() != self.base_self
+        is_builtin_sub(v) && !self.base_self.contains(&v.raw())
     }
 }

@@ -121,7 +121,7 @@ impl Vm {
             }
             Kind::Type
                 if !ty.is_heap_type()
-                    || v.raw() == self.base_self
+                    || self.base_self.contains(&v.raw())
                     || self.type_lookup(ty, "__repr__").is_none_or(|r| r.as_builtin().is_some()) =>
             {
                 let t = v.as_type().expect("type");
@@ -324,7 +324,7 @@ impl Vm {
             };
         }
         if ty.is_heap_type()
-            && v.raw() != self.base_self
+            && !self.base_self.contains(&v.raw())
             && let Some(f) = self.type_lookup(ty, "__str__")
             && f.as_function().is_some()
         {

@@ -78,7 +78,8 @@ impl Vm {
             d.set(key.clone(), new_member(key.clone(), members.len() as u32, name))?;
             members.push(key);
         }
-        let no_dict = base.kind == Kind::Instance && !add_dict && !base_has_dict;
+        let layout_ok = base.kind == Kind::Instance || tracelift_runtime::sub::subclassable(base.kind);
+        let no_dict = layout_ok && !add_dict && !base_has_dict;
         Ok(SlotLayout { members, no_dict })
     }
 
@@ -140,6 +141,9 @@ impl Vm {
 fn base_has_dict(base: &TypeObject) -> bool {
     match base.kind {
         Kind::Instance => base.is_heap_type() && !base.no_dict.get(),
+        // `list`, `dict`, `tuple`, `int` themselves have none; a user subclass of one has,
+        // unless its `__slots__` said otherwise (`tracelift_runtime::sub`).
+        k if tracelift_runtime::sub::subclassable(k) => base.is_heap_type() && !base.no_dict.get(),
         _ => true,
     }
 }

@@ -16,7 +16,16 @@ type Entry = Option<(&'static str, NativeFn, bool)>;
 /// subclass that overrides the dunder (and calls `list.__getitem__(self, i)` or
 /// `super().__repr__()`) gets the builtin behaviour, not its override again.
 fn on_base<T>(vm: &mut Vm, obj: &Value, f: impl FnOnce(&mut Vm) -> PyResult<T>) -> PyResult<T> {
-    let old = std::mem::replace(&mut vm.base_self, obj.raw());
+    let old = std::mem::replace(&mut vm.base_self, [obj.raw(), 0]);
+    let r = f(vm);
+    vm.base_self = old;
+    r
+}
+
+/// [`on_base`] for a binary operator or comparison: neither operand's overrides are asked
+/// (`dict.__eq__(self, other)` compares two dicts, whatever their classes override).
+fn on_base2<T>(vm: &mut Vm, a: &Value, b: &Value, f: impl FnOnce(&mut Vm) -> PyResult<T>) -> PyResult<T> {
+    let old = std::mem::replace(&mut vm.base_self, [a.raw(), b.raw()]);
     let r = f(vm);
     vm.base_self = old;
     r
@@ -27,7 +36,7 @@ macro_rules! binop {
         fn $name(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
             super::margs(stringify!($name), args, 1, 1)?;
             let (a, b) = if $reflected { (&args[1], &args[0]) } else { (&args[0], &args[1]) };
-            match on_base(vm, &args[0], |vm| vm.binary_op($op, a, b, false)) {
+            match on_base2(vm, a, b, |vm| vm.binary_op($op, a, b, false)) {
                 Ok(v) => Ok(v),
                 Err(e) if e.matches(&TYPE_ERROR) => Ok(Value::not_implemented()),
                 Err(e) => Err(e),
@@ -60,7 +69,7 @@ macro_rules! cmpop {
     ($name:ident, $op:expr) => {
         fn $name(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
             super::margs(stringify!($name), args, 1, 1)?;
-            match on_base(vm, &args[0], |vm| vm.compare($op, &args[0], &args[1])) {
+            match on_base2(vm, &args[0], &args[1], |vm| vm.compare($op, &args[0], &args[1])) {
                 Ok(v) => Ok(v),
                 Err(e) if e.matches(&TYPE_ERROR) => Ok(Value::not_implemented()),
                 Err(e) => Err(e),
@@ -80,7 +89,7 @@ fn eq_ne(vm: &mut Vm, args: &[Value], op: CompareOp) -> PyResult<Value> {
     if !(num(ka) && num(kb)) && ka != kb && !(setlike(ka) && setlike(kb)) {
         return Ok(Value::not_implemented());
     }
-    on_base(vm, &args[0], |vm| vm.compare(op, &args[0], &args[1]))
+    on_base2(vm, &args[0], &args[1], |vm| vm.compare(op, &args[0], &args[1]))
 }
 fn d_eq(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     eq_ne(vm, args, CompareOp::Eq)
