@@ -45,3 +45,23 @@ total = 0
 for i in range(300):
     total += len(repr(C)) + p.a + (i % 5).__index__()
 print(total)
+
+# Every class has a __doc__ (None without a docstring), bound methods show their function's;
+# `t += [x]` on a tuple says what `t + [x]` says.
+class NoDoc:
+    pass
+
+
+class WithDoc:
+    "class doc"
+
+    def m(self):
+        "method doc"
+
+
+print(NoDoc.__doc__, NoDoc().__doc__, WithDoc().__doc__, WithDoc().m.__doc__, "__doc__" in dir(NoDoc))
+t = (1,)
+try:
+    t += [2]
+except TypeError as e:
+    print("TypeError", e)

@@ -467,7 +467,7 @@ impl Vm {
             return Ok(match n {
                 "__self__" => Some(b.self_.clone()),
                 "__func__" => Some(b.func.clone()),
-                "__name__" | "__qualname__" => {
+                "__name__" | "__qualname__" | "__doc__" => {
                     let f = b.func.clone();
                     Some(self.get_attr(&f, &intern(n))?)
                 }

@@ -203,6 +203,10 @@ impl Vm {
         if classcell.is_some() {
             d.remove(&Value::str("__classcell__"))?;
         }
+        // Every class has a `__doc__` (None without a docstring), as CPython's type_new.
+        if d.get_str("__doc__").is_none() {
+            d.set_str("__doc__", Value::none());
+        }
         // A class that defines `__eq__` and not `__hash__` is unhashable (CPython's
         // type_new puts `__hash__ = None` in its dict).
         if d.get_str("__eq__").is_some() && d.get_str("__hash__").is_none() {

@@ -158,7 +158,8 @@ impl Vm {
         if op == BinaryOp::Add && a.is_str() {
             return Err(type_error(format!("can only concatenate str (not \"{}\") to str", b.ty().name())));
         }
-        if op == BinaryOp::Add && (a.is_list() || a.is_tuple()) && !inplace {
+        // (`t += [1]` on a tuple says the same; a list's `+=` takes any iterable instead.)
+        if op == BinaryOp::Add && (a.is_list() && !inplace || a.is_tuple()) {
             return Err(type_error(format!(
                 "can only concatenate {} (not \"{}\") to {}",
                 a.ty().name(),
