@@ -575,20 +575,10 @@ impl Vm {
     /// Rich comparison `a <op> b`, returning whatever the comparison returns.
     pub fn compare(&mut self, op: CompareOp, a: &Value, b: &Value) -> PyResult<Value> {
         // A user subclass of a builtin container may override the comparison.
-        if self.sub_override(a) || self.sub_override(b) {
-            let name = compare_dunder(op);
-            if a.ty().is_heap_type()
-                && let Some(r) = self.call_dunder_opt(a, name, vec![b.clone()])?
-                && !r.is_not_implemented()
-            {
-                return Ok(r);
-            }
-            if b.ty().is_heap_type()
-                && let Some(r) = self.call_dunder_opt(b, compare_dunder(op.swapped()), vec![a.clone()])?
-                && !r.is_not_implemented()
-            {
-                return Ok(r);
-            }
+        if (self.sub_override(a) || self.sub_override(b))
+            && let Some(r) = self.compare_dunders(op, a, b)?
+        {
+            return Ok(r);
         }
         if let Some(o) = num_cmp(a, b) {
             return Ok(Value::bool(ord_matches(op, o)));
@@ -600,25 +590,7 @@ impl Vm {
         if let Some(o) = self.builtin_cmp(a, b, op)? {
             return Ok(o);
         }
-        // User dunders: reflected if b's type is a subclass, else a first.
-        let name = |op: CompareOp| match op {
-            CompareOp::Lt => "__lt__",
-            CompareOp::Le => "__le__",
-            CompareOp::Eq => "__eq__",
-            CompareOp::Ne => "__ne__",
-            CompareOp::Gt => "__gt__",
-            CompareOp::Ge => "__ge__",
-        };
-        if a.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(a, name(op), vec![b.clone()])?
-            && !r.is_not_implemented()
-        {
-            return Ok(r);
-        }
-        if b.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(b, name(op.swapped()), vec![a.clone()])?
-            && !r.is_not_implemented()
-        {
+        if let Some(r) = self.compare_dunders(op, a, b)? {
             return Ok(r);
         }
         if op == CompareOp::Ne
@@ -639,6 +611,24 @@ impl Vm {
                 b.ty().name()
             ))),
         }
+    }
+
+    /// The user-defined dunders of a comparison: `a`'s, then `b`'s reflected one (None when
+    /// neither answers).
+    fn compare_dunders(&mut self, op: CompareOp, a: &Value, b: &Value) -> PyResult<Option<Value>> {
+        if a.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(a, compare_dunder(op), vec![b.clone()])?
+            && !r.is_not_implemented()
+        {
+            return Ok(Some(r));
+        }
+        if b.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(b, compare_dunder(op.swapped()), vec![a.clone()])?
+            && !r.is_not_implemented()
+        {
+            return Ok(Some(r));
+        }
+        Ok(None)
     }
 
     /// Comparisons between builtin containers and strings; `None` if not applicable.
