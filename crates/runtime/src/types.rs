@@ -273,6 +273,7 @@ impl TypeObject {
         let rest: &[*const TypeObject] = if self.heap { unsafe { &*self.mro.get() } } else { &[] };
         let chain = if self.heap { None } else { self.base() };
         std::iter::once(self)
+            // SAFETY: as above: the entries live as long as the class.
             .chain(rest.iter().map(|&p| unsafe { &*p }))
             .chain(std::iter::successors(chain, |t| t.base()))
     }

@@ -312,6 +312,7 @@ impl Vm {
             let owner = if as_class { obj.as_type().expect("class") } else { obj.ty() };
             // SAFETY: `obj` keeps its class (and the class its MRO) alive while this runs.
             let owner: &TypeObject = unsafe { &*(owner as *const TypeObject) };
+            // SAFETY: the super object holds `cls` alive while this runs.
             let cls_t: &TypeObject = unsafe { &*(cls_t as *const TypeObject) };
             if let Some(v) = self.lookup_after(owner, cls_t, n) {
                 if v.ty().is_heap_type()

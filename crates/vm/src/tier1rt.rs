@@ -432,6 +432,7 @@ impl Rt for Tier1Rt {
         // SAFETY: live values.
         let (v, cls) = unsafe { (borrow(&v), borrow(&cls)) };
         // A user metaclass may answer (`__instancecheck__`, which runs Python: the uop escapes).
+        // SAFETY: the running frame's context reaches its VM, borrowed for this call.
         match unsafe { vm(cx) }.meta_check(v, cls, true) {
             Ok(b) => b as i32,
             Err(e) => {

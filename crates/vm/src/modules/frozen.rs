@@ -12,6 +12,7 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("array", include_str!("../../lib/array.py")),
     ("bisect", include_str!("../../lib/bisect.py")),
     ("collections", include_str!("../../lib/collections/__init__.py")),
+    ("collections._user", include_str!("../../lib/collections/_user.py")),
     ("collections.abc", include_str!("../../lib/collections/abc.py")),
     ("copy", include_str!("../../lib/copy.py")),
     ("dataclasses", include_str!("../../lib/dataclasses.py")),
