@@ -248,3 +248,12 @@ lc = Stack(1, [2])
 lc.note = "n"
 dc = copy.deepcopy(lc)
 print(dc, type(dc).__name__, dc.note, dc[1] is lc[1], copy.copy(pr), type(copy.copy(c)).__name__, copy.copy(c) == c)
+
+
+# __len__ may return an int subclass instance (an IntEnum member, say).
+class Sized3:
+    def __len__(self):
+        return MyInt(3)
+
+
+print(len(Sized3()), bool(Sized3()), hash(bytes(2)) == hash(b"\x00\x00"))

@@ -36,7 +36,8 @@ impl BytesObject {
     }
 }
 
-/// The hash of a byte string (the str hash over the same bytes).
+/// The hash of a byte string, and of a str over its UTF-8 bytes (`crate::str::str_hash`), so
+/// that an ASCII `bytes` hashes like its str, as in CPython.
 pub fn hash_bytes(b: &[u8]) -> i64 {
     let mut h: u64 = 0xcbf29ce484222325;
     for x in b {

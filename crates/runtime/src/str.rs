@@ -141,13 +141,7 @@ impl StrObject {
 
 /// FNV-1a over the bytes, folded so it is never -1.
 pub fn str_hash(s: &str) -> i64 {
-    let mut h: u64 = 0xcbf29ce484222325;
-    for b in s.as_bytes() {
-        h ^= *b as u64;
-        h = h.wrapping_mul(0x100000001b3);
-    }
-    let h = (h >> 1) as i64;
-    if h == -1 { -2 } else { h }
+    crate::bytes::hash_bytes(s.as_bytes())
 }
 
 impl Value {

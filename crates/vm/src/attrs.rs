@@ -144,6 +144,7 @@ impl Vm {
     pub fn get_attr(&mut self, obj: &Value, name: &Value) -> PyResult<Value> {
         // A class that overrides `__getattribute__` is never plain: one check for the rest.
         if obj.is_obj()
+            && obj.ty().is_heap_type()
             && !obj.ty().is_plain()
             && let Some(ga) = self.custom_getattribute(obj.ty())
         {
@@ -555,7 +556,11 @@ impl Vm {
     /// `LOAD_ATTR` method form: `(method, self)` when the attribute is a plain function found
     /// on the type (not shadowed by the instance), else `(attr, NULL)`.
     pub fn load_method(&mut self, obj: &Value, name: &Value) -> PyResult<(Value, Value)> {
-        if obj.is_obj() && !obj.ty().is_plain() && self.custom_getattribute(obj.ty()).is_some() {
+        if obj.is_obj()
+            && obj.ty().is_heap_type()
+            && !obj.ty().is_plain()
+            && self.custom_getattribute(obj.ty()).is_some()
+        {
             return Ok((self.get_attr(obj, name)?, Value::NULL));
         }
         if obj.as_type().is_none() && obj.as_module().is_none() && !obj.is_type(&SUPER_TYPE) {

@@ -431,13 +431,9 @@ impl Vm {
     /// `len(v)`
     pub fn len(&mut self, v: &Value) -> PyResult<usize> {
         if self.sub_override(v)
-            && let Some(r) = self.call_dunder_opt(v, "__len__", vec![])?
+            && let Some(n) = self.user_len(v)?
         {
-            let n = self.index_of(&r)?;
-            if n < 0 {
-                return Err(value_error("__len__() should return >= 0"));
-            }
-            return Ok(n as usize);
+            return Ok(n);
         }
         if let Some(b) = v.bytes_like() {
             return Ok(b.len());
@@ -472,32 +468,45 @@ impl Vm {
             return Ok(dict.as_dict().expect("dict").len());
         }
         if v.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(v, "__len__", vec![])?
+            && let Some(n) = self.user_len(v)?
         {
-            if r.as_big().is_some() {
-                return Err(PyErr::new(
-                    &tracelift_runtime::exc::OVERFLOW_ERROR,
-                    "cannot fit 'int' into an index-sized integer",
-                ));
-            }
-            let n = self.index_of(&r)?;
-            if n < 0 {
-                return Err(value_error("__len__() should return >= 0"));
-            }
-            return Ok(n as usize);
+            return Ok(n);
         }
         Err(type_error(format!("object of type '{}' has no len()", v.ty().name())))
+    }
+
+    /// What a user class's `__len__` says (None when it has none), checked as CPython does.
+    fn user_len(&mut self, v: &Value) -> PyResult<Option<usize>> {
+        let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? else { return Ok(None) };
+        if r.as_i64().is_none() && r.as_big().is_some() {
+            return Err(PyErr::new(
+                &tracelift_runtime::exc::OVERFLOW_ERROR,
+                "cannot fit 'int' into an index-sized integer",
+            ));
+        }
+        let n = self.index_of(&r)?;
+        if n < 0 {
+            return Err(value_error("__len__() should return >= 0"));
+        }
+        Ok(Some(n as usize))
+    }
+
+    /// What a user class's `__iter__` returns (None when it has none), which must be an
+    /// iterator.
+    fn user_iter(&mut self, v: &Value) -> PyResult<Option<Value>> {
+        let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? else { return Ok(None) };
+        if !self.is_iterator(&r) {
+            return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
+        }
+        Ok(Some(r))
     }
 
     /// `iter(v)`
     pub fn get_iter(&mut self, v: &Value) -> PyResult<Value> {
         let ty = v.ty();
         if self.sub_override(v)
-            && let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])?
+            && let Some(r) = self.user_iter(v)?
         {
-            if !self.is_iterator(&r) {
-                return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
-            }
             return Ok(r);
         }
         let it = match ty.kind {
@@ -550,10 +559,7 @@ impl Vm {
                 {
                     return Err(type_error(format!("'{}' object is not iterable", ty.name())));
                 }
-                if let Some(r) = self.call_dunder_opt(v, "__iter__", vec![])? {
-                    if !self.is_iterator(&r) {
-                        return Err(type_error(format!("iter() returned non-iterator of type '{}'", r.ty().name())));
-                    }
+                if let Some(r) = self.user_iter(v)? {
                     return Ok(r);
                 }
                 if self.heap_lookup(ty, "__getitem__", tracelift_runtime::str::str_hash("__getitem__")).is_some() {

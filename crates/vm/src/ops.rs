@@ -487,16 +487,10 @@ impl Vm {
             return Ok(false);
         }
         let ty = v.ty();
-        if self.sub_override(v) {
-            if let Some(r) = self.call_dunder_opt(v, "__bool__", vec![])? {
-                if !r.is_bool() {
-                    return Err(type_error(format!("__bool__ should return bool, returned {}", r.ty().name())));
-                }
-                return Ok(r.is_true());
-            }
-            if let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? {
-                return Ok(self.index_of(&r)? != 0);
-            }
+        if self.sub_override(v)
+            && let Some(t) = self.user_truth(v)?
+        {
+            return Ok(t);
         }
         Ok(match ty.kind {
             // A heap int is nonzero, except an int subclass instance of value 0.
@@ -515,20 +509,24 @@ impl Vm {
                 }
                 _ => true,
             },
-            _ if ty.is_heap_type() => {
-                if let Some(r) = self.call_dunder_opt(v, "__bool__", vec![])? {
-                    if !r.is_bool() {
-                        return Err(type_error(format!("__bool__ should return bool, returned {}", r.ty().name())));
-                    }
-                    return Ok(r.is_true());
-                }
-                if let Some(r) = self.call_dunder_opt(v, "__len__", vec![])? {
-                    return Ok(self.index_of(&r)? != 0);
-                }
-                true
-            }
+            _ if ty.is_heap_type() => self.user_truth(v)?.unwrap_or(true),
             _ => true,
         })
+    }
+
+    /// A user class's truth: its `__bool__` (which must return a bool), else its `__len__`;
+    /// None when it has neither.
+    fn user_truth(&mut self, v: &Value) -> PyResult<Option<bool>> {
+        if let Some(r) = self.call_dunder_opt(v, "__bool__", vec![])? {
+            if !r.is_bool() {
+                return Err(type_error(format!("__bool__ should return bool, returned {}", r.ty().name())));
+            }
+            return Ok(Some(r.is_true()));
+        }
+        match self.call_dunder_opt(v, "__len__", vec![])? {
+            Some(r) => Ok(Some(self.index_of(&r)? != 0)),
+            None => Ok(None),
+        }
     }
 
     /// `-v`
@@ -756,10 +754,14 @@ impl Vm {
         if v.ty().is_heap_type()
             && let Some(r) = self.call_dunder_opt(v, "__index__", vec![])?
         {
-            if !r.is_int_or_bool() {
+            if !r.is_int_or_bool() && r.as_big().is_none() {
                 return Err(type_error(format!("__index__ returned non-int (type {})", r.ty().name())));
             }
             return self.index_value(&r);
+        }
+        // An int subclass instance without its own `__index__`: its value, as a plain int.
+        if let Some(b) = v.as_big() {
+            return Ok(Value::from_bigint(b.clone()));
         }
         Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.ty().name())))
     }

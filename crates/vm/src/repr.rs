@@ -27,7 +27,7 @@ pub fn str_repr(s: &str) -> String {
                 out.push(c);
             }
             c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if is_unprintable(c) => {
+            c if tracelift_runtime::unicode::is_unprintable(c) => {
                 let n = c as u32;
                 if n < 0x100 {
                     out.push_str(&format!("\\x{n:02x}"));
@@ -44,10 +44,6 @@ pub fn str_repr(s: &str) -> String {
     out
 }
 
-pub fn is_unprintable(c: char) -> bool {
-    tracelift_runtime::unicode::is_unprintable(c)
-}
-
 /// Turns a formatting error into the exception CPython raises.
 pub fn format_err(e: FormatError, type_name: &str) -> PyErr {
     let msg = e.message(type_name);
@@ -59,15 +55,21 @@ pub fn format_err(e: FormatError, type_name: &str) -> PyErr {
 }
 
 impl Vm {
+    /// What a user class's `__repr__` returns (None when it has none), which must be a str.
+    fn user_repr(&mut self, v: &Value) -> PyResult<Option<String>> {
+        let Some(r) = self.call_dunder_opt(v, "__repr__", vec![])? else { return Ok(None) };
+        match r.as_str() {
+            Some(s) => Ok(Some(s.to_string())),
+            None => Err(type_error(format!("__repr__ returned non-string (type {})", r.ty().name()))),
+        }
+    }
+
     /// `repr(v)`
     pub fn repr(&mut self, v: &Value) -> PyResult<String> {
         if self.sub_override(v)
-            && let Some(r) = self.call_dunder_opt(v, "__repr__", vec![])?
+            && let Some(s) = self.user_repr(v)?
         {
-            return match r.as_str() {
-                Some(s) => Ok(s.to_string()),
-                None => Err(type_error(format!("__repr__ returned non-string (type {})", r.ty().name()))),
-            };
+            return Ok(s);
         }
         if v.is_small() {
             return Ok(v.small_value().to_string());
@@ -181,12 +183,9 @@ impl Vm {
             _ => {}
         }
         if ty.is_heap_type()
-            && let Some(r) = self.call_dunder_opt(v, "__repr__", vec![])?
+            && let Some(s) = self.user_repr(v)?
         {
-            return match r.as_str() {
-                Some(s) => Ok(s.to_string()),
-                None => Err(type_error(format!("__repr__ returned non-string (type {})", r.ty().name()))),
-            };
+            return Ok(s);
         }
         if let Some(f) = v.as_function() {
             return Ok(format!("<function {} at {:#x}>", f.qualname.as_str().unwrap_or("?"), v.raw()));

@@ -197,7 +197,9 @@ pub(super) fn lookup(ty: &TypeObject, name: &str) -> Entry {
         "__ge__" => ("__ge__", d_ge, false),
         "__repr__" => ("__repr__", d_repr, false),
         "__str__" => ("__str__", d_str, false),
-        "__hash__" if !matches!(k, Kind::List | Kind::Dict | Kind::Set) => ("__hash__", d_hash, false),
+        "__hash__" if !matches!(k, Kind::List | Kind::Dict | Kind::Set | Kind::ByteArray) => {
+            ("__hash__", d_hash, false)
+        }
         "__format__" => ("__format__", d_format, false),
         "__bool__" if numeric => ("__bool__", d_bool, false),
         "__add__" if numeric || seq => ("__add__", d_add, false),

@@ -96,7 +96,10 @@ impl Vm {
             return None;
         }
         // Mutable containers are unhashable: their `__hash__` is None, as in CPython.
-        if name == "__hash__" && matches!(ty.kind, Kind::List | Kind::Dict | Kind::Set) && !ty.is_heap_type() {
+        if name == "__hash__"
+            && matches!(ty.kind, Kind::List | Kind::Dict | Kind::Set | Kind::ByteArray)
+            && !ty.is_heap_type()
+        {
             return Some(Value::none());
         }
         let key = ty as *const TypeObject as usize;

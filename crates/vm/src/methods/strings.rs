@@ -407,7 +407,7 @@ simple!(s_lower, "lower", |s| Value::string(s.to_lowercase()));
 simple!(s_casefold, "casefold", |s| Value::string(unicode::casefold(s)));
 simple!(s_isascii, "isascii", |s| Value::bool(s.is_ascii()));
 simple!(s_isprintable, "isprintable", |s| Value::bool(
-    s.chars().all(|c| !c.is_control() && !crate::repr::is_unprintable(c))
+    s.chars().all(|c| !c.is_control() && !tracelift_runtime::unicode::is_unprintable(c))
 ));
 simple!(s_swapcase, "swapcase", |s| Value::string(unicode::swapcase(s)));
 simple!(s_title, "title", |s| Value::string(unicode::title(s)));

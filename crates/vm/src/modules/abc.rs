@@ -22,17 +22,9 @@ fn own_attr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
     }
     // SAFETY: args[0] keeps the type alive for the call.
     let t: &tracelift_runtime::types::TypeObject = unsafe { &*(t as *const _) };
-    let found = crate::methods::lookup(t, name).is_some()
-        || (name == "__hash__"
-            && matches!(
-                t.kind,
-                tracelift_runtime::types::Kind::List
-                    | tracelift_runtime::types::Kind::Dict
-                    | tracelift_runtime::types::Kind::Set
-            ));
-    if !found {
-        return Ok(Value::tuple(vec![Value::bool(false), Value::none()]));
-    }
-    let v = vm.builtin_method(t, name).unwrap_or_else(Value::none);
-    Ok(Value::tuple(vec![Value::bool(true), v]))
+    // The type's own method table, with its None entries (`list.__hash__`).
+    Ok(match vm.builtin_method(t, name) {
+        Some(v) => Value::tuple(vec![Value::bool(true), v]),
+        None => Value::tuple(vec![Value::bool(false), Value::none()]),
+    })
 }
