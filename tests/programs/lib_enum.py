@@ -140,3 +140,39 @@ class Level(IntEnum):
 print(Level.LOW, repr(Level.MID), Level.MID + 1, Level(10), Level.HIGH == 10, Level.LOW < Level.HIGH)
 print(sorted([Level.HIGH, Level.LOW]), [1, 2, 3][Level.LOW], f"{Level.HIGH:>4}", str(Level.MID), isinstance(Level.LOW, int))
 print(list(Level), Level["MID"], Level.MID.name, Level.MID.value, int(Level.HIGH) * 2, hash(Level.LOW) == hash(1))
+print(Level(1) is Level.LOW, Level(10) is Level.HIGH, type(Level(1)).__name__)
+
+
+# StrEnum: members are strs, str() and format() give the value, auto() the lower-cased name.
+from enum import StrEnum, Enum
+
+
+class Shade(StrEnum):
+    RED = auto()
+    GREEN = "green"
+    DARK_BLUE = auto()
+
+
+print(list(Shade), Shade.RED, repr(Shade.RED), f"{Shade.GREEN}", f"{Shade.DARK_BLUE:>10}|")
+print(Shade.RED == "red", Shade("green") is Shade.GREEN, Shade["DARK_BLUE"], isinstance(Shade.RED, str))
+print(Shade.RED.upper(), Shade.RED + "!", len(Shade.GREEN), "%s" % Shade.RED, type(str(Shade.RED)).__name__)
+print(Shade.RED.value, type(Shade.RED.value).__name__, sorted(Shade), ", ".join(Shade))
+try:
+    class NotText(StrEnum):
+        A = 1
+except TypeError as e:
+    print("TypeError:", e)
+
+
+# A str mixin without StrEnum keeps Enum's str() but compares as a str.
+class Mode(str, Enum):
+    READ = "r"
+    WRITE = "w"
+
+
+print(Mode.READ, repr(Mode.WRITE), Mode.READ == "r", f"{Mode.READ}", "%s" % Mode.WRITE, Mode("w") is Mode.WRITE)
+tally = {}
+for i in range(60):
+    s = Shade(["red", "green", "dark_blue"][i % 3])
+    tally[s] = tally.get(s, 0) + (1 if s == "red" else 2)
+print(tally)

@@ -258,14 +258,27 @@ impl DictObject {
     /// Position of `key` in the entries, if present.
     pub fn find(&self, key: &Value, hash: i64) -> PyResult<Option<usize>> {
         // Fast path: str keys compare without calling out (the common case for names).
-        if let Some(ks) = key.as_str() {
+        if key.is_str() {
+            let ks = key.as_str();
+            // Another kind of key with the same hash (an instance of a str subclass with its
+            // own `__eq__`, or a rare collision) is compared the general way below.
+            let other = std::cell::Cell::new(false);
             let inner = self.inner();
-            let found = inner.find_by(hash, |e| e.key.is(key) || e.key.as_str() == Some(ks));
-            if let Some(i) = found {
-                return Ok(Some(i));
+            let found = inner.find_by(hash, |e| {
+                if e.key.is(key) {
+                    return true;
+                }
+                if e.key.is_str() {
+                    return e.key.as_str() == ks;
+                }
+                if e.hash == hash {
+                    other.set(true);
+                }
+                false
+            });
+            if found.is_some() || !other.get() {
+                return Ok(found);
             }
-            // A non-str key equal to a str does not exist among builtins.
-            return Ok(None);
         }
         let candidates: Vec<usize> = {
             let inner = self.inner();

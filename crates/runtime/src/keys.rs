@@ -37,6 +37,33 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
     if v.is_small() {
         return Ok(pyhash::hash_i64(v.small_value()));
     }
+    if v.is_str() {
+        return Ok(v.as_str_obj().expect("a str").hash());
+    }
+    // An instance of a user subclass of a builtin type: its class may define `__hash__`
+    // (or `__eq__`, which makes it unhashable); the VM decides, [`base_hash`] otherwise.
+    if is_sub(v)
+        && let Some(h) = hooks()
+    {
+        return (h.hash)(v);
+    }
+    base_hash(v)
+}
+
+/// Is `v` an instance of a user subclass of a builtin type (`crate::sub`)?
+#[inline]
+fn is_sub(v: &Value) -> bool {
+    v.is_obj() && {
+        let t = v.ty();
+        t.is_heap_type() && crate::sub::subclassable(t.kind)
+    }
+}
+
+/// `hash(v)` by the builtin type `v` is or extends, ignoring a subclass's `__hash__`.
+pub fn base_hash(v: &Value) -> PyResult<i64> {
+    if v.is_small() {
+        return Ok(pyhash::hash_i64(v.small_value()));
+    }
     if let Some(s) = v.as_str_obj() {
         return Ok(s.hash());
     }
@@ -184,6 +211,15 @@ pub fn eq_value(a: &Value, b: &Value) -> PyResult<bool> {
     if a.is(b) {
         // Identity implies equality, as CPython's PyObject_RichCompareBool (even for NaN).
         return Ok(true);
+    }
+    if a.is_str() && b.is_str() {
+        return Ok(a.as_str() == b.as_str());
+    }
+    // A subclass of a builtin type may define `__eq__`: the VM compares.
+    if (is_sub(a) || is_sub(b))
+        && let Some(h) = hooks()
+    {
+        return (h.eq)(a, b);
     }
     if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
         return Ok(x == y);

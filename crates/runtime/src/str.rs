@@ -99,6 +99,61 @@ fn try_build_str<'a>(len: usize, char_len: usize, parts: impl Iterator<Item = &'
     }
 }
 
+/// An instance of the user class `cls`, a subclass of `str`, with text `text`: a
+/// [`crate::sub::SubObject`] of a str object (whose header names `cls`), the text right after
+/// it in the same allocation. Holds a reference to `cls`.
+pub(crate) fn new_sub_str(cls: &crate::types::TypeObject, text: &str) -> Value {
+    use crate::sub::SubObject;
+    let len = text.len();
+    let head = std::mem::size_of::<SubObject<StrObject>>();
+    let layout = sub_str_layout(len);
+    std::mem::forget(cls.to_value());
+    // SAFETY: the layout has a non-zero size; the text is copied in whole before the header
+    // that points at it is written, so the object is complete when the value is made.
+    unsafe {
+        let p = std::alloc::alloc(layout);
+        if p.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        let at = p.add(head);
+        std::ptr::copy_nonoverlapping(text.as_ptr(), at, len);
+        (p as *mut SubObject<StrObject>).write(SubObject {
+            base: StrObject {
+                header: ObjHeader::new(cls),
+                hash: Cell::new(-1),
+                char_len: count_chars(text),
+                s: StrData { ptr: NonNull::new_unchecked(at), len },
+            },
+            dict: std::cell::UnsafeCell::new(Value::NULL),
+        });
+        Value::from_owned_ptr(p as *mut ObjHeader)
+    }
+}
+
+/// The allocation of a str subclass instance with `len` bytes of text.
+fn sub_str_layout(len: usize) -> Layout {
+    let size = std::mem::size_of::<crate::sub::SubObject<StrObject>>().checked_add(len).expect("str layout");
+    Layout::from_size_align(size, std::mem::align_of::<crate::sub::SubObject<StrObject>>()).expect("str layout")
+}
+
+/// `dealloc` of str subclass instances: drops the instance dict, frees the allocation of
+/// [`new_sub_str`] and releases the class.
+///
+/// # Safety
+/// `p` was made by [`new_sub_str`] and its count reached zero.
+pub(crate) unsafe fn dealloc_sub_str(p: *mut ObjHeader) {
+    // SAFETY: per the contract; the dict slot holds an owned reference (or NULL), and the
+    // class reference taken in `new_sub_str` is released last.
+    unsafe {
+        let o = p as *mut crate::sub::SubObject<StrObject>;
+        let len = (*o).base.s.len;
+        let ty = (*p).ty;
+        std::ptr::drop_in_place((*o).dict.get());
+        std::alloc::dealloc(p as *mut u8, sub_str_layout(len));
+        crate::value::decref(ty as *mut ObjHeader);
+    }
+}
+
 /// `dealloc` of strs: frees the allocation of `new_str_object`.
 ///
 /// # Safety
@@ -198,11 +253,11 @@ impl Value {
         self.is_type(&STR_TYPE)
     }
 
-    /// The str object, if this is a str.
+    /// The str object, if this is a str (or an instance of a subclass of `str`).
     #[inline(always)]
     pub fn as_str_obj(&self) -> Option<&StrObject> {
-        if self.is_str() {
-            // SAFETY: str type means StrObject layout.
+        if self.is_str() || self.is_obj() && self.ty().kind == crate::types::Kind::Str {
+            // SAFETY: str kind means StrObject layout (`crate::sub` for subclasses).
             Some(unsafe { self.as_ref::<StrObject>() })
         } else {
             None

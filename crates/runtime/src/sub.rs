@@ -1,4 +1,4 @@
-//! Instances of user subclasses of `list`, `dict`, `tuple` and `int` (decision 74).
+//! Instances of user subclasses of `list`, `dict`, `tuple`, `int` and `str` (decision 74).
 //!
 //! Such an instance is the builtin object itself, its header naming the subclass, followed
 //! in the same allocation by the instance dict slot ([`SubObject`]). So every builtin
@@ -12,6 +12,7 @@ use std::cell::UnsafeCell;
 use crate::dict::DictObject;
 use crate::int::IntObject;
 use crate::seq::{ListObject, TupleObject};
+use crate::str::StrObject;
 use crate::types::{Kind, TypeObject};
 use crate::value::{ObjHeader, Value, alloc};
 
@@ -26,7 +27,7 @@ pub struct SubObject<T> {
 /// Can a user class extend a builtin type of this kind (besides instances, exceptions and
 /// `type`)?
 pub fn subclassable(kind: Kind) -> bool {
-    matches!(kind, Kind::List | Kind::Dict | Kind::Tuple | Kind::Int)
+    matches!(kind, Kind::List | Kind::Dict | Kind::Tuple | Kind::Int | Kind::Str)
 }
 
 /// The `dealloc` of a user subclass of a builtin type of kind `kind`.
@@ -36,6 +37,7 @@ pub fn dealloc_for(kind: Kind) -> Option<unsafe fn(*mut ObjHeader)> {
         Kind::Dict => dealloc_sub::<DictObject>,
         Kind::Tuple => dealloc_sub::<TupleObject>,
         Kind::Int => dealloc_sub::<IntObject>,
+        Kind::Str => crate::str::dealloc_sub_str,
         _ => return None,
     })
 }
@@ -80,6 +82,13 @@ pub fn new_list(cls: &TypeObject, items: Vec<Value>) -> Value {
     )
 }
 
+/// An instance of a user subclass of `str` with text `text` (its text follows the dict slot
+/// in the same allocation; not tracked, like an int subclass instance).
+pub fn new_str(cls: &TypeObject, text: &str) -> Value {
+    debug_assert!(cls.is_heap_type() && cls.kind == Kind::Str);
+    crate::str::new_sub_str(cls, text)
+}
+
 /// An empty instance of a user subclass of `dict`.
 pub fn new_dict(cls: &TypeObject) -> Value {
     new_sub(cls, crate::dict::dict_object(cls, 0))
@@ -114,6 +123,7 @@ pub fn dict_slot(v: &Value) -> Option<&mut Value> {
             Kind::Dict => &mut *(*(p as *const SubObject<DictObject>)).dict.get(),
             Kind::Tuple => &mut *(*(p as *const SubObject<TupleObject>)).dict.get(),
             Kind::Int => &mut *(*(p as *const SubObject<IntObject>)).dict.get(),
+            Kind::Str => &mut *(*(p as *const SubObject<StrObject>)).dict.get(),
             _ => return None,
         })
     }

@@ -1,6 +1,6 @@
 """Enumerations, written for tracelift, with CPython 3.11's behaviour on what is here.
 
-`Enum`, `IntEnum`, `ReprEnum`, `EnumType` (alias `EnumMeta`), `auto`, `unique`, and the
+`Enum`, `IntEnum`, `StrEnum`, `ReprEnum`, `EnumType` (alias `EnumMeta`), `auto`, `unique`, and the
 functional API `Enum('Name', 'A B C')` (names as a string, a list of names, a list of pairs
 or a mapping). Members are singletons compared by identity; aliases (a second name for a
 value) are the first member; `Color(1)` and `Color['RED']` look members up, `_missing_`
@@ -15,7 +15,7 @@ and the detection of a name defined twice in a class body (CPython sees it throu
 dict each time instead of a read-only view.
 """
 
-__all__ = ["EnumType", "EnumMeta", "Enum", "ReprEnum", "IntEnum", "auto", "unique"]
+__all__ = ["EnumType", "EnumMeta", "Enum", "ReprEnum", "IntEnum", "StrEnum", "auto", "unique"]
 
 _auto_null = object()
 
@@ -72,6 +72,17 @@ def _find_data_type(bases):
     return None
 
 
+def _builtin_owner(enum_class, name, data_type):
+    """Does `enum_class` get `name` from a builtin type (its data type or `object`) rather
+    than from a class written in Python?"""
+    for klass in enum_class.__mro__[1:]:
+        if klass is data_type or klass is object:
+            return True
+        if name in getattr(klass, "__dict__", {}):
+            return False
+    return True
+
+
 class EnumType(type):
     """The metaclass of enumerations."""
 
@@ -94,10 +105,12 @@ class EnumType(type):
         first_enum = next((b for b in enum_class.__mro__[1:] if isinstance(b, EnumType)), None)
         if data_type is not None and first_enum is not None:
             for name in ("__repr__", "__str__", "__format__"):
-                if name not in classdict:
-                    found = getattr(enum_class, name)
-                    if found is getattr(data_type, name) or found is getattr(object, name):
-                        type.__setattr__(enum_class, name, getattr(first_enum, name))
+                if name not in classdict and _builtin_owner(enum_class, name, data_type):
+                    type.__setattr__(enum_class, name, getattr(first_enum, name))
+            # Calling the class looks a member up (`Color("red")`); the data type's
+            # `__new__`, ahead of Enum's in the MRO, only makes the members.
+            if "__new__" not in classdict:
+                type.__setattr__(enum_class, "__new__", first_enum.__new__)
         last_values = []
         for name, value in members:
             if isinstance(value, auto):
@@ -116,7 +129,8 @@ class EnumType(type):
             member = object.__new__(cls)
             member_value = value
         else:
-            member = data_type.__new__(cls, *args)
+            make = getattr(cls, "_new_member_", None) or data_type.__new__
+            member = make(cls, *args)
             member_value = data_type(*args)
         if "_value_" not in getattr(member, "__dict__", {}):
             member._value_ = member_value
@@ -302,6 +316,34 @@ class IntEnum(int, ReprEnum):
 
     def __format__(self, format_spec):
         return int.__format__(int(self), format_spec)
+
+
+class StrEnum(str, ReprEnum):
+    """An enum whose members are also strs (and compare equal to them)."""
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+    @staticmethod
+    def _new_member_(cls, *values):
+        # CPython 3.11's StrEnum.__new__, which makes each member.
+        if len(values) > 3:
+            raise TypeError("too many arguments for str(): %r" % (values,))
+        if len(values) == 1 and not isinstance(values[0], str):
+            raise TypeError("%r is not a string" % (values[0],))
+        if len(values) >= 2 and not isinstance(values[1], str):
+            raise TypeError("encoding must be a string, not %r" % (values[1],))
+        if len(values) == 3 and not isinstance(values[2], str):
+            raise TypeError("errors must be a string, not %r" % (values[2]))
+        value = str(*values)
+        member = str.__new__(cls, value)
+        member._value_ = value
+        return member
+
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        """The lower-cased member name."""
+        return name.lower()
 
 
 def unique(enumeration):

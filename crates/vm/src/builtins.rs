@@ -189,8 +189,8 @@ fn bi_print(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
         if i > 0 {
             s.push_str(&sep);
         }
-        if let Some(t) = a.as_str() {
-            s.push_str(t);
+        if a.is_str() {
+            s.push_str(a.as_str().expect("a str"));
         } else {
             s.push_str(&vm.str_of(a)?);
         }
@@ -861,6 +861,48 @@ fn bi_input(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value
 }
 
 impl Vm {
+    /// `str(object='')` or `str(object=b'', encoding='utf-8', errors='strict')`.
+    fn make_str(&mut self, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+        if args.len() > 3 {
+            return Err(type_error(format!("str() takes at most 3 arguments ({} given)", args.len())));
+        }
+        let mut slots: [Option<Value>; 3] = [args.first().cloned(), args.get(1).cloned(), args.get(2).cloned()];
+        for (k, v) in kw {
+            let k = k.as_str().unwrap_or("");
+            let Some(i) = ["object", "encoding", "errors"].iter().position(|n| *n == k) else {
+                return Err(type_error(format!("'{k}' is an invalid keyword argument for str()")));
+            };
+            if slots[i].is_some() {
+                return Err(type_error(format!("argument for str() given by name ('{k}') and position ({})", i + 1)));
+            }
+            slots[i] = Some(v.clone());
+        }
+        let [obj, enc, errors] = slots;
+        if enc.is_none() && errors.is_none() {
+            return Ok(match obj {
+                Some(v) => Value::string(self.str_of(&v)?),
+                None => Value::str(""),
+            });
+        }
+        let text = |v: &Option<Value>, what: &str, default: &str| -> PyResult<String> {
+            match v {
+                None => Ok(default.into()),
+                Some(v) => v.as_str().map(str::to_string).ok_or_else(|| {
+                    type_error(format!("str() argument '{what}' must be str, not {}", v.ty().name()))
+                }),
+            }
+        };
+        let (enc, errors) = (text(&enc, "encoding", "utf-8")?, text(&errors, "errors", "strict")?);
+        let Some(obj) = obj else { return Ok(Value::str("")) };
+        if obj.as_str().is_some() {
+            return Err(type_error("decoding str is not supported"));
+        }
+        let Some(b) = obj.bytes_like() else {
+            return Err(type_error(format!("decoding to str: need a bytes-like object, {} found", obj.ty().name())));
+        };
+        crate::methods::bytes::decode(&b, &enc, &errors).map(Value::string)
+    }
+
     /// Calls a builtin type as a constructor: `int("12")`, `list(x)`, `range(3)` ...
     pub fn builtin_construct(&mut self, t: &TypeObject, args: Vec<Value>, kw: Vec<(Value, Value)>) -> PyResult<Value> {
         let name = t.name();
@@ -871,6 +913,7 @@ impl Vm {
         }
         let takes_kw = is(&rt::DICT_TYPE)
             || is(&rt::INT_TYPE)
+            || is(&rt::STR_TYPE)
             || is(&ENUMERATE_TYPE)
             || is(&PROPERTY_TYPE)
             || is(&ZIP_TYPE)
@@ -913,13 +956,7 @@ impl Vm {
                 }
                 Err(type_error(format!("float() argument must be a string or a real number, not '{}'", v.ty().name())))
             }
-            Kind::Str => {
-                check_args("str", &args, 0, 1)?;
-                match args.first() {
-                    Some(v) => Ok(Value::string(self.str_of(v)?)),
-                    None => Ok(Value::str("")),
-                }
-            }
+            Kind::Str => self.make_str(&args, &kw),
             Kind::Tuple => {
                 check_args("tuple", &args, 0, 1)?;
                 match args.first() {

@@ -170,13 +170,31 @@ fn hook_eq(a: &Value, b: &Value) -> PyResult<bool> {
     with_vm(|vm| vm.eq_bool(a, b)).unwrap_or(Ok(a.is(b)))
 }
 
+/// `hash(v)` for an instance of a user class, by CPython's rule: a class that defines
+/// `__eq__` and not `__hash__` has `__hash__ = None`, so the first class of the MRO that
+/// defines either decides; without one, the builtin base's hash (a subclass of `str`, `int`
+/// ...) or the identity hash.
 fn hook_hash(v: &Value) -> PyResult<i64> {
+    let unhashable = || tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().name()));
     with_vm(|vm| {
-        if let Some(h) = vm.type_lookup(v.ty(), "__hash__") {
-            if h.is_none() {
-                return Err(tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().name())));
+        let mut own = None;
+        for cur in v.ty().mro() {
+            if !cur.is_heap_type() {
+                break;
             }
-            if h.as_function().is_some() {
+            let d = cur.dict();
+            let Some(d) = d.as_dict() else { continue };
+            if let Some(h) = d.get_str("__hash__") {
+                own = Some(h);
+                break;
+            }
+            if d.get_str("__eq__").is_some() {
+                return Err(unhashable());
+            }
+        }
+        match own {
+            Some(h) if h.is_none() => return Err(unhashable()),
+            Some(h) if h.as_builtin().is_none() => {
                 let r = vm.call_value(&h, vec![v.clone()], Vec::new())?;
                 if !r.is_int_or_bool() {
                     return Err(tracelift_runtime::exc::type_error("__hash__ method should return an integer"));
@@ -189,9 +207,10 @@ fn hook_hash(v: &Value) -> PyResult<i64> {
                 };
                 return Ok(if h == -1 { -2 } else { h });
             }
+            _ => {}
         }
-        if vm.type_lookup(v.ty(), "__eq__").is_some_and(|e| e.as_function().is_some()) {
-            return Err(tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().name())));
+        if crate::objects::is_builtin_sub(v) {
+            return tracelift_runtime::keys::base_hash(v);
         }
         Ok(tracelift_runtime::keys::identity_hash(v))
     })

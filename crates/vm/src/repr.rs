@@ -296,6 +296,11 @@ impl Vm {
 
     /// `str(v)`
     pub fn str_of(&mut self, v: &Value) -> PyResult<String> {
+        if self.sub_override(v)
+            && let Some(r) = self.call_dunder_opt(v, "__str__", vec![])?
+        {
+            return r.as_str().map(|s| s.to_string()).ok_or_else(|| type_error("__str__ returned non-string"));
+        }
         if let Some(s) = v.as_str() {
             return Ok(s.to_string());
         }

@@ -251,7 +251,7 @@ fn l_init(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
 
 /// `list.__new__(cls, ...)`, `dict.__new__`, `tuple.__new__(cls, iterable=())`: a new
 /// object of `cls`, the builtin type itself or a user subclass of it.
-fn sub_new(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
+pub(super) fn sub_new(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
     let Some(t) = args.first().and_then(|c| c.as_type()) else {
         return Err(type_error("__new__(X): X is not a type object"));
     };

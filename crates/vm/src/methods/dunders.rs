@@ -144,6 +144,10 @@ fn d_str(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
 }
 fn d_hash(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     super::margs("__hash__", args, 0, 0)?;
+    // `str.__hash__(self)` from a subclass's own `__hash__`: the builtin hash.
+    if crate::objects::is_builtin_sub(&args[0]) {
+        return Ok(Value::int(tracelift_runtime::keys::base_hash(&args[0])?));
+    }
     Ok(Value::int(vm.hash(&args[0])?))
 }
 fn d_bool(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {

@@ -152,8 +152,9 @@ fn call_self(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Val
     vm.call_value(&args[0], args[1..].to_vec(), kw.to_vec())
 }
 
-/// A new instance of the user class `t`, a subclass of `list`, `dict` or `tuple`: empty for
-/// the mutable ones (their `__init__` fills them), the iterable's items for a tuple.
+/// A new instance of the user class `t`, a subclass of `list`, `dict`, `tuple`, `int` or
+/// `str`: empty for the mutable ones (their `__init__` fills them), what the builtin
+/// constructor makes of the arguments for the others.
 pub(crate) fn new_builtin_sub(vm: &mut Vm, t: &TypeObject, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
     use tracelift_runtime::sub;
     Ok(match t.kind {
@@ -176,6 +177,10 @@ pub(crate) fn new_builtin_sub(vm: &mut Vm, t: &TypeObject, args: &[Value], kw: &
         Kind::Int => {
             let v = vm.make_int(args, kw)?;
             sub::new_int(t, v.to_bigint().expect("an int"))
+        }
+        Kind::Str => {
+            let v = vm.builtin_construct(&tracelift_runtime::types::STR_TYPE, args.to_vec(), kw.to_vec())?;
+            sub::new_str(t, v.as_str().expect("a str"))
         }
         _ => {
             return Err(PyErr::new(

@@ -9,9 +9,16 @@ use crate::Vm;
 use crate::builtins::kwarg;
 use crate::objects::NativeFn;
 
+/// A str method's result when it changes nothing: the str itself, or for an instance of a
+/// subclass of `str` an exact str with its text (as CPython's `unicode_result_unchanged`).
+fn unchanged(v: &Value, s: &str) -> Value {
+    if v.is_str() { v.clone() } else { Value::str(s) }
+}
+
 pub(super) fn lookup(name: &str) -> Option<(&'static str, NativeFn, bool)> {
     let f: (&'static str, NativeFn, bool) = match name {
         "join" => ("join", s_join, false),
+        "__new__" => ("__new__", super::containers::sub_new, true),
         "split" => ("split", s_split, true),
         "rsplit" => ("rsplit", s_rsplit, true),
         "strip" => ("strip", s_strip, false),
@@ -461,7 +468,7 @@ fn pad(vm: &mut Vm, args: &[Value], m: &str) -> PyResult<Value> {
     };
     let n = s.chars().count();
     if n >= width {
-        return Ok(args[0].clone());
+        return Ok(unchanged(&args[0], s));
     }
     let total = width - n;
     let (left, right) = match m {
@@ -496,7 +503,7 @@ fn s_zfill(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
     let width = vm.index_of(&args[1])?.max(0) as usize;
     let n = s.chars().count();
     if n >= width {
-        return Ok(args[0].clone());
+        return Ok(unchanged(&args[0], s));
     }
     let (sign, rest) = match s.chars().next() {
         Some(c @ ('+' | '-')) => (Some(c), &s[1..]),
