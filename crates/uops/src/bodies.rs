@@ -341,6 +341,67 @@ pub unsafe fn _BINARY_OP_TRUE_DIVIDE_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _op
     unsafe { float_result::<R>(cx, r) }
 }
 
+/// `x <op> y` for the float operators of `BINARY_OP` (its oparg, in-place or not): `+`, `-`,
+/// `*`, `/`; `None` for a zero divisor or another operator.
+#[inline(always)]
+fn mixed_float_op(oparg: u32, x: f64, y: f64) -> Option<f64> {
+    let op = if oparg >= 13 { oparg - 13 } else { oparg };
+    match op {
+        0 => Some(x + y),
+        10 => Some(x - y),
+        5 => Some(x * y),
+        11 if y != 0.0 => Some(x / y),
+        _ => None,
+    }
+}
+
+/// Replaces the two operands, float `f` (one of them) and a small int, with the float `r`:
+/// written into `f` when nothing else holds it, else a new float.
+#[inline(always)]
+unsafe fn mixed_float_result<R: Rt>(cx: &mut Ctx, f: u64, r: f64) -> Step {
+    unsafe {
+        pop(cx);
+        let fo = f as *mut FloatObj;
+        if (*fo).head.refcnt == 1 {
+            (*fo).value = r;
+            set(cx, 1, f);
+        } else {
+            set(cx, 1, R::float_new(r));
+            decref::<R>(f);
+        }
+    }
+    Step::Next
+}
+
+pub unsafe fn _BINARY_OP_FLOAT_INT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let f = unsafe { peek(cx, 2) };
+    let y = small_value(unsafe { peek(cx, 1) }) as f64;
+    let Some(r) = mixed_float_op(oparg, unsafe { float_value(f) }, y) else { return Step::Deopt };
+    unsafe { mixed_float_result::<R>(cx, f, r) }
+}
+
+pub unsafe fn _BINARY_OP_INT_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let f = unsafe { peek(cx, 1) };
+    let x = small_value(unsafe { peek(cx, 2) }) as f64;
+    let Some(r) = mixed_float_op(oparg, x, unsafe { float_value(f) }) else { return Step::Deopt };
+    unsafe { mixed_float_result::<R>(cx, f, r) }
+}
+
+/// Largest magnitude for which an int converts to a float exactly (2**53).
+const EXACT_FLOAT_INT: i64 = 1 << 53;
+
+pub unsafe fn _BINARY_OP_TRUE_DIVIDE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { (small_value(peek(cx, 2)), small_value(peek(cx, 1))) };
+    if b == 0 || !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&a) || !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&b) {
+        return Step::Deopt;
+    }
+    unsafe {
+        pop(cx);
+        set(cx, 1, R::float_new(a as f64 / b as f64));
+    }
+    Step::Next
+}
+
 #[inline(always)]
 pub unsafe fn _BINARY_OP_ADD_UNICODE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {

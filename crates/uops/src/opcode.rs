@@ -413,6 +413,12 @@ opcodes! {
     BINARY_OP_LSHIFT_INT = 151, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
     BINARY_OP_RSHIFT_INT = 152, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_FLOAT_INT = 153, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_INT_FLOAT = 154, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
+    BINARY_OP_TRUE_DIVIDE_INT = 155, cache 1, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -274,6 +274,15 @@ macro_rules! uop_table {
         _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a / b` of two floats; deopts when `b` is zero (tier 1 raises `ZeroDivisionError`).
         _BINARY_OP_TRUE_DIVIDE_FLOAT: |o| (2, 1) [DEOPT] pushes(Float);
+        /// `a + b`, `a - b`, `a * b` or `a / b` (the operator from `oparg`) of a float `a` and
+        /// a small int `b`, converted as CPython's `PyLong_AsDouble`; deopts when dividing by
+        /// zero (tier 1 raises).
+        _BINARY_OP_FLOAT_INT: |o| (2, 1) [OPARG DEOPT] pushes(Float);
+        /// The same of a small int `a` and a float `b`.
+        _BINARY_OP_INT_FLOAT: |o| (2, 1) [OPARG DEOPT] pushes(Float);
+        /// `a / b` of two small ints, to a float; deopts for a zero divisor or an operand
+        /// beyond 2**53 (where CPython's exact algorithm and a float division could differ).
+        _BINARY_OP_TRUE_DIVIDE_INT: |o| (2, 1) [DEOPT] pushes(Float);
         /// `a + b` of two strs.
         _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR] pushes(Str);
         /// `list[i]` for a small int `i`; deopts when out of range.

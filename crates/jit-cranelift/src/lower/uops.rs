@@ -134,6 +134,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_OP_SUBTRACT_FLOAT
             | _BINARY_OP_MULTIPLY_FLOAT
             | _BINARY_OP_TRUE_DIVIDE_FLOAT
+            | _BINARY_OP_FLOAT_INT
+            | _BINARY_OP_INT_FLOAT
+            | _BINARY_OP_TRUE_DIVIDE_INT
             | _COMPARE_OP_FLOAT
             | _GUARD_TYPE_PLAIN
             | _GUARD_NO_SHADOW
@@ -333,6 +336,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 }
             }
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
+            _BINARY_OP_FLOAT_INT | _BINARY_OP_INT_FLOAT | _BINARY_OP_TRUE_DIVIDE_INT => self.mixed_arith(u),
             _CALL_BUILTIN_SQRT => {
                 // Deopts before anything changes unless the argument is a float that is not
                 // negative and the callable is the builtin (the optimizer put it there, so
@@ -1034,6 +1038,81 @@ impl<'a, 'f> Lower<'a, 'f> {
             _ => self.b.ins().fmul(x, y),
         };
         for w in [lhs, rhs].into_iter().flatten() {
+            self.decref(w);
+        }
+        self.push_float(r);
+    }
+
+    /// `_BINARY_OP_FLOAT_INT`, `_BINARY_OP_INT_FLOAT` (`+`, `-`, `*`, `/` from the oparg) and
+    /// `_BINARY_OP_TRUE_DIVIDE_INT`: the small int is untagged and converted (`fcvt`, rounding
+    /// to nearest as CPython's `PyLong_AsDouble`), the result stays unboxed
+    /// (:unboxed-float:). What would deopt in the body leaves first, before anything changes.
+    fn mixed_arith(&mut self, u: &UopInst) {
+        let op = if u.oparg >= 13 { u.oparg - 13 } else { u.oparg };
+        let (mixed, div) = match u.uop {
+            Uop::_BINARY_OP_TRUE_DIVIDE_INT => (false, true),
+            _ => (true, op == 11),
+        };
+        if mixed && !matches!(op, 0 | 5 | 10 | 11) {
+            // Not an operator the specializer picks: the body would deopt, so leave.
+            let always = self.b.ins().iconst(cranelift_codegen::ir::types::I8, 1);
+            self.leave_if(always, u);
+        }
+        match u.uop {
+            Uop::_BINARY_OP_FLOAT_INT if div => {
+                let w = self.peek_word(1);
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, w, 1);
+                self.leave_if(zero, u);
+            }
+            Uop::_BINARY_OP_INT_FLOAT if div => {
+                let d = self.peek_float(1);
+                let zero = self.b.ins().f64const(0.0);
+                let is_zero = self.b.ins().fcmp(FloatCC::Equal, d, zero);
+                self.leave_if(is_zero, u);
+            }
+            Uop::_BINARY_OP_TRUE_DIVIDE_INT => {
+                // Beyond 2**53 CPython divides exactly and a float division could round twice.
+                let (a, b) = (self.peek_word(2), self.peek_word(1));
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 1);
+                let mut bad = zero;
+                for w in [a, b] {
+                    let v = self.b.ins().sshr_imm_u(w, 1);
+                    let shifted = self.b.ins().iadd_imm_s(v, 1 << 53);
+                    let big = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, shifted, 1 << 54);
+                    bad = self.b.ins().bor(bad, big);
+                }
+                self.leave_if(bad, u);
+            }
+            _ => {}
+        }
+        let to_float = |l: &mut Self, w: Value| {
+            let v = l.b.ins().sshr_imm_u(w, 1);
+            l.b.ins().fcvt_from_sint(F64, v)
+        };
+        let (x, y, boxed) = match u.uop {
+            Uop::_BINARY_OP_FLOAT_INT => {
+                let b = self.pop_small();
+                let (x, lhs) = self.pop_float();
+                (x, to_float(self, b), lhs)
+            }
+            Uop::_BINARY_OP_INT_FLOAT => {
+                let (y, rhs) = self.pop_float();
+                let a = self.pop_small();
+                (to_float(self, a), y, rhs)
+            }
+            _ => {
+                let b = self.pop_small();
+                let a = self.pop_small();
+                (to_float(self, a), to_float(self, b), None)
+            }
+        };
+        let r = match (div, op) {
+            (true, _) => self.b.ins().fdiv(x, y),
+            (false, 0) => self.b.ins().fadd(x, y),
+            (false, 10) => self.b.ins().fsub(x, y),
+            _ => self.b.ins().fmul(x, y),
+        };
+        if let Some(w) = boxed {
             self.decref(w);
         }
         self.push_float(r);
