@@ -242,3 +242,19 @@ fn a_polymorphic_start_guard_gets_a_chain_of_traces() {
         }
     }
 }
+
+#[test]
+fn side_traces_stop_at_recursive_calls() {
+    // :side-recursion: a side trace that reaches a call of a code whose frame it is in exits
+    // there (counted as `recursive_call`) instead of inlining one path through a tree walk.
+    for mode in ["projection", "recording"] {
+        let (json, _) = run("t2_recursive_side_traces.py", &[LOW, &["--trace-mode", mode]].concat());
+        let key = "\"recursive_call\": ";
+        let at = json.find(key).unwrap_or_else(|| panic!("{mode}: no recursive_call stop in {json}")) + key.len();
+        let n: u64 = json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
+        assert!(n > 0, "{mode}: {json}");
+        for engine in ["cranelift", "stencil"] {
+            assert_cpython_output("t2_recursive_side_traces", engine, &[LOW, &["--trace-mode", mode]].concat());
+        }
+    }
+}

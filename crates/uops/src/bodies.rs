@@ -392,7 +392,10 @@ const EXACT_FLOAT_INT: i64 = 1 << 53;
 
 pub unsafe fn _BINARY_OP_TRUE_DIVIDE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let (a, b) = unsafe { (small_value(peek(cx, 2)), small_value(peek(cx, 1))) };
-    if b == 0 || !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&a) || !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&b) {
+    if b == 0
+        || !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&a)
+        || !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&b)
+    {
         return Step::Deopt;
     }
     unsafe {

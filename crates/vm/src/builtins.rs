@@ -887,9 +887,10 @@ impl Vm {
         let text = |v: &Option<Value>, what: &str, default: &str| -> PyResult<String> {
             match v {
                 None => Ok(default.into()),
-                Some(v) => v.as_str().map(str::to_string).ok_or_else(|| {
-                    type_error(format!("str() argument '{what}' must be str, not {}", v.ty().name()))
-                }),
+                Some(v) => v
+                    .as_str()
+                    .map(str::to_string)
+                    .ok_or_else(|| type_error(format!("str() argument '{what}' must be str, not {}", v.ty().name()))),
             }
         };
         let (enc, errors) = (text(&enc, "encoding", "utf-8")?, text(&errors, "errors", "strict")?);

@@ -261,7 +261,9 @@ impl Vm {
         let inst = match t.kind {
             Kind::Instance => new_instance(t),
             Kind::Exception => new_exception(t, args.clone()),
-            Kind::List | Kind::Dict | Kind::Tuple | Kind::Int | Kind::Str => crate::methods::new_builtin_sub(self, t, &args, &kw)?,
+            Kind::List | Kind::Dict | Kind::Tuple | Kind::Int | Kind::Str => {
+                crate::methods::new_builtin_sub(self, t, &args, &kw)?
+            }
             _ => return Err(type_error(format!("cannot create '{}' instances", t.name()))),
         };
         self.run_init(inst, t, args, kw)

@@ -52,6 +52,11 @@ pub mod stop {
     pub const UNSUPPORTED: &str = "unsupported_instruction";
     pub const CALL: &str = "python_call";
     pub const TOO_DEEP: &str = "call_too_deep";
+    /// A side trace reached a call of a code whose frame the trace is already in (CPython
+    /// bails at every recursive call): a trace that follows recursion inlines one path
+    /// through a tree walk, each other path exits, and side traces that recursed again would
+    /// multiply with the paths (:side-recursion:).
+    pub const RECURSIVE: &str = "recursive_call";
     pub const LOW_CONFIDENCE: &str = "low_confidence";
     pub const TOO_LONG: &str = "too_long";
     pub const LEFT_FRAME: &str = "left_frame";
@@ -347,6 +352,8 @@ struct Walk {
     callers: Vec<(Rc<Code>, usize)>,
     /// Locals of `code` known to be bound (see [`translate`]).
     bound: u64,
+    /// A side exit's trace: it stops at a recursive call (:side-recursion:).
+    side: bool,
     confidence: u32,
     out: Vec<UopInst>,
 }
@@ -369,6 +376,7 @@ impl Walk {
             callees: Vec::new(),
             callers: Vec::new(),
             bound: params_bound(code),
+            side: false,
             confidence: 1000,
             out: vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, s), UopInst::new(Uop::_MAKE_WARM, 0, 0, s)],
         }
@@ -391,6 +399,7 @@ impl Walk {
             return Err(Err(stop::TOO_LONG));
         }
         let depth = self.frames.len();
+        let mark = self.out.len();
         match translate(
             &self.code,
             depth,
@@ -404,6 +413,13 @@ impl Walk {
             &mut self.out,
         ) {
             Ok(Next::At(n)) => self.ip = n,
+            Ok(Next::Call(c, _))
+                if self.side && (Rc::ptr_eq(&c, &self.code) || self.frames.iter().any(|f| Rc::ptr_eq(&f.0, &c))) =>
+            {
+                // The call's uops go: the trace exits to tier 1 at the call instead.
+                self.out.truncate(mark);
+                return Err(Err(stop::RECURSIVE));
+            }
             Ok(Next::Call(c, ret)) => {
                 let caller = std::mem::replace(&mut self.code, c.clone());
                 let bound = std::mem::replace(&mut self.bound, params_bound(&c));
@@ -452,10 +468,12 @@ fn project(
     first: Option<usize>,
     callers: Vec<(Rc<Code>, usize)>,
     callee_of: CalleeOf,
+    side: bool,
     dump: bool,
 ) -> Formed {
     let mut walk = Walk::new(code, start);
     walk.callers = callers;
+    walk.side = side;
     let mut observed = first;
     loop {
         if let Err(r) = walk.step(observed.take(), callee_of) {
@@ -469,8 +487,9 @@ fn project(
 }
 
 /// Translates a finished recording.
-fn translate_recording(code: &Rc<Code>, start: usize, seen: &[Seen], callee_of: CalleeOf) -> Formed {
+fn translate_recording(code: &Rc<Code>, start: usize, seen: &[Seen], callee_of: CalleeOf, side: bool) -> Formed {
     let mut walk = Walk::new(code, start);
+    walk.side = side;
     for (k, s) in seen.iter().enumerate() {
         if !Rc::ptr_eq(&s.code, &walk.code) || s.ip != walk.ip {
             // Tier 1 went elsewhere (an exception, a deopt into another callee): stop here.
@@ -564,7 +583,8 @@ impl Vm {
         let t0 = Instant::now();
         let callees = &t2.callees;
         let callers = if t2.opts.return_to_caller { returnable_callers(&self.frames, fi) } else { Vec::new() };
-        let formed = project(code, start, first, callers, &|v| callees.get(v), t2.opts.dump);
+        let side = matches!(origin, Origin::Exit { .. });
+        let formed = project(code, start, first, callers, &|v| callees.get(v), side, t2.opts.dump);
         self.finish_trace(code, start, formed, origin, t0)
     }
 
@@ -646,7 +666,8 @@ impl Vm {
         let Some(rec) = t2.recorder.take() else { return };
         let t0 = Instant::now();
         let callees = &t2.callees;
-        let formed = translate_recording(&rec.code, rec.start, &rec.seen, &|v| callees.get(v));
+        let side = matches!(rec.origin, Origin::Exit { .. });
+        let formed = translate_recording(&rec.code, rec.start, &rec.seen, &|v| callees.get(v), side);
         if t2.opts.dump {
             let types: Vec<String> = rec.seen.iter().map(|s| format!("{}:{}", s.ip, s.tos)).collect();
             tracelift_runtime::stdio::flush_quiet();
