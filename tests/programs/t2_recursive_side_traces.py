@@ -1,7 +1,7 @@
-# Side traces stop at recursive calls (:side-recursion:): a quadtree walk whose branches
-# depend on the data, as pyperformance's barnes_hut does, and fib. A side trace that
-# followed the recursion would inline one path through the tree, and every other path would
-# exit and get a side trace of its own.
+# Side traces stop at recursive calls (:side-recursion:): they make the call and exit at the
+# callee's first instruction. A quadtree walk whose branches depend on the data, as
+# pyperformance's barnes_hut does, and fib. A side trace that followed the recursion would
+# inline one path through the tree, and every other path would exit and grow a side trace.
 
 
 class Node:

@@ -245,8 +245,9 @@ fn a_polymorphic_start_guard_gets_a_chain_of_traces() {
 
 #[test]
 fn side_traces_stop_at_recursive_calls() {
-    // :side-recursion: a side trace that reaches a call of a code whose frame it is in exits
-    // there (counted as `recursive_call`) instead of inlining one path through a tree walk.
+    // :side-recursion: a side trace that reaches a call of a code whose frame it is in makes
+    // the call and exits at the callee's start (counted as `recursive_call`) instead of
+    // inlining one path through a tree walk.
     for mode in ["projection", "recording"] {
         let (json, _) = run("t2_recursive_side_traces.py", &[LOW, &["--trace-mode", mode]].concat());
         let key = "\"recursive_call\": ";

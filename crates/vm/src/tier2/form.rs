@@ -52,10 +52,11 @@ pub mod stop {
     pub const UNSUPPORTED: &str = "unsupported_instruction";
     pub const CALL: &str = "python_call";
     pub const TOO_DEEP: &str = "call_too_deep";
-    /// A side trace reached a call of a code whose frame the trace is already in (CPython
-    /// bails at every recursive call): a trace that follows recursion inlines one path
-    /// through a tree walk, each other path exits, and side traces that recursed again would
-    /// multiply with the paths (:side-recursion:).
+    /// A side trace reached a call of a code whose frame the trace is already in: it makes
+    /// the call and exits at the callee's first instruction (CPython ends every trace so at
+    /// a recursive call). A trace that follows recursion inlines one path through a tree
+    /// walk, each other path exits, and side traces that recursed again would multiply with
+    /// the paths (:side-recursion:).
     pub const RECURSIVE: &str = "recursive_call";
     pub const LOW_CONFIDENCE: &str = "low_confidence";
     pub const TOO_LONG: &str = "too_long";
@@ -399,7 +400,6 @@ impl Walk {
             return Err(Err(stop::TOO_LONG));
         }
         let depth = self.frames.len();
-        let mark = self.out.len();
         match translate(
             &self.code,
             depth,
@@ -413,11 +413,16 @@ impl Walk {
             &mut self.out,
         ) {
             Ok(Next::At(n)) => self.ip = n,
-            Ok(Next::Call(c, _))
+            Ok(Next::Call(c, ret))
                 if self.side && (Rc::ptr_eq(&c, &self.code) || self.frames.iter().any(|f| Rc::ptr_eq(&f.0, &c))) =>
             {
-                // The call's uops go: the trace exits to tier 1 at the call instead.
-                self.out.truncate(mark);
+                // The call is made, and the trace exits at the callee's first instruction,
+                // where tier 1 enters the callee's own executor if it has one.
+                let caller = std::mem::replace(&mut self.code, c.clone());
+                let bound = std::mem::replace(&mut self.bound, params_bound(&c));
+                self.frames.push((caller, ret, bound));
+                self.callees.push(c);
+                self.ip = 0;
                 return Err(Err(stop::RECURSIVE));
             }
             Ok(Next::Call(c, ret)) => {
