@@ -105,3 +105,6 @@ for bad in [
         print(bad())
     except Exception as e:
         print(type(e).__name__ + ":", e)
+print("x", Tag("y"), sep=Tag("|"), end=Word("\n"))
+print("done", end=Tag("."))
+print()

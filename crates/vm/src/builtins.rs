@@ -154,20 +154,20 @@ pub fn install(vm: &mut Vm) {
 
 fn bi_print(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {
     check_kw("print", kw, &["sep", "end", "file", "flush"])?;
-    let sep = match kwarg(kw, "sep") {
-        Some(v) if !v.is_none() => v
-            .as_str()
-            .ok_or_else(|| type_error(format!("sep must be None or a string, not {}", v.ty().name())))?
-            .to_string(),
-        _ => " ".to_string(),
+    // A str subclass is written as its `str()` (CPython's `PyFile_WriteObject`, raw).
+    let mut text_arg = |name: &str, default: &str| -> PyResult<String> {
+        match kwarg(kw, name) {
+            Some(v) if !v.is_none() => {
+                if v.as_str().is_none() {
+                    return Err(type_error(format!("{name} must be None or a string, not {}", v.ty().name())));
+                }
+                vm.str_of(v)
+            }
+            _ => Ok(default.to_string()),
+        }
     };
-    let end = match kwarg(kw, "end") {
-        Some(v) if !v.is_none() => v
-            .as_str()
-            .ok_or_else(|| type_error(format!("end must be None or a string, not {}", v.ty().name())))?
-            .to_string(),
-        _ => "\n".to_string(),
-    };
+    let sep = text_arg("sep", " ")?;
+    let end = text_arg("end", "\n")?;
     // Any other file object gets each piece through its `write`, as CPython's print does.
     if let Some(f) = kwarg(kw, "file").filter(|f| !f.is_none() && !is_std_stream(f)) {
         for (i, a) in args.iter().enumerate() {
