@@ -73,8 +73,9 @@ impl DictInner {
 }
 
 /// How many value replacements a value-watched dict reports before its values stop being
-/// promoted to constants ([`DictObject::values_promotable`]).
-pub const VALUE_EDIT_LIMIT: u8 = 8;
+/// promoted to constants ([`DictObject::values_promotable`]); also how many keys changes a
+/// watched dict reports. Low: each report invalidates executors (decision 78).
+pub const VALUE_EDIT_LIMIT: u8 = 2;
 
 /// A dict object.
 #[repr(C)]
