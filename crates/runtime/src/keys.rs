@@ -42,21 +42,12 @@ pub fn hash_value(v: &Value) -> PyResult<i64> {
     }
     // An instance of a user subclass of a builtin type: its class may define `__hash__`
     // (or `__eq__`, which makes it unhashable); the VM decides, [`base_hash`] otherwise.
-    if is_sub(v)
+    if crate::sub::is_sub(v)
         && let Some(h) = hooks()
     {
         return (h.hash)(v);
     }
     base_hash(v)
-}
-
-/// Is `v` an instance of a user subclass of a builtin type (`crate::sub`)?
-#[inline]
-fn is_sub(v: &Value) -> bool {
-    v.is_obj() && {
-        let t = v.ty();
-        t.is_heap_type() && crate::sub::subclassable(t.kind)
-    }
 }
 
 /// `hash(v)` by the builtin type `v` is or extends, ignoring a subclass's `__hash__`.
@@ -216,7 +207,7 @@ pub fn eq_value(a: &Value, b: &Value) -> PyResult<bool> {
         return Ok(a.as_str() == b.as_str());
     }
     // A subclass of a builtin type may define `__eq__`: the VM compares.
-    if (is_sub(a) || is_sub(b))
+    if (crate::sub::is_sub(a) || crate::sub::is_sub(b))
         && let Some(h) = hooks()
     {
         return (h.eq)(a, b);

@@ -30,6 +30,15 @@ pub fn subclassable(kind: Kind) -> bool {
     matches!(kind, Kind::List | Kind::Dict | Kind::Tuple | Kind::Int | Kind::Str)
 }
 
+/// Is `v` an instance of a user subclass of a builtin type?
+#[inline(always)]
+pub fn is_sub(v: &Value) -> bool {
+    v.is_obj() && {
+        let t = v.ty();
+        t.is_heap_type() && subclassable(t.kind)
+    }
+}
+
 /// The `dealloc` of a user subclass of a builtin type of kind `kind`.
 pub fn dealloc_for(kind: Kind) -> Option<unsafe fn(*mut ObjHeader)> {
     Some(match kind {

@@ -18,7 +18,7 @@ use crate::abi::{
     BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_PLAIN_OFFSET,
     TYPE_VERSION_OFFSET, iter_kind,
 };
-use crate::opcode::Opcode;
+use crate::opcode::{BinaryOp, Opcode};
 
 const SMALL_MIN: i64 = -(1 << 62);
 const SMALL_MAX: i64 = (1 << 62) - 1;
@@ -345,12 +345,11 @@ pub unsafe fn _BINARY_OP_TRUE_DIVIDE_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _op
 /// `*`, `/`; `None` for a zero divisor or another operator.
 #[inline(always)]
 fn mixed_float_op(oparg: u32, x: f64, y: f64) -> Option<f64> {
-    let op = if oparg >= 13 { oparg - 13 } else { oparg };
-    match op {
-        0 => Some(x + y),
-        10 => Some(x - y),
-        5 => Some(x * y),
-        11 if y != 0.0 => Some(x / y),
+    match BinaryOp::from_arg(oparg)?.0 {
+        BinaryOp::Add => Some(x + y),
+        BinaryOp::Subtract => Some(x - y),
+        BinaryOp::Multiply => Some(x * y),
+        BinaryOp::TrueDivide if y != 0.0 => Some(x / y),
         _ => None,
     }
 }

@@ -485,15 +485,12 @@ pub fn new_member(name: Value, index: u32, owner: &str) -> Value {
     alloc(MemberObject { header: ObjHeader::new(&MEMBER_TYPE), name, index, owner: owner.into() })
 }
 
-/// Is `v` an instance of a user subclass of `list`, `dict` or `tuple` (`tracelift_runtime::sub`)?
+/// Is `v` an instance of a user subclass of a builtin type (`tracelift_runtime::sub`)?
 /// The VM asks such an object's class for an overridden dunder before it does the builtin
 /// operation.
 #[inline(always)]
 pub fn is_builtin_sub(v: &Value) -> bool {
-    v.is_obj() && {
-        let t = v.ty();
-        t.is_heap_type() && tracelift_runtime::sub::subclassable(t.kind)
-    }
+    tracelift_runtime::sub::is_sub(v)
 }
 
 impl crate::Vm {

@@ -9,6 +9,7 @@ use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE
 use tracelift_runtime::types::TypeObject;
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
+use tracelift_uops::opcode::BinaryOp;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::tier1rt::Tier1Rt;
 use tracelift_vm::tier2::backend::{tl_exec_leave_frame, tl_exec_return_to_caller};
@@ -1048,12 +1049,12 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// to nearest as CPython's `PyLong_AsDouble`), the result stays unboxed
     /// (:unboxed-float:). What would deopt in the body leaves first, before anything changes.
     fn mixed_arith(&mut self, u: &UopInst) {
-        let op = if u.oparg >= 13 { u.oparg - 13 } else { u.oparg };
-        let (mixed, div) = match u.uop {
-            Uop::_BINARY_OP_TRUE_DIVIDE_INT => (false, true),
-            _ => (true, op == 11),
+        let op = match u.uop {
+            Uop::_BINARY_OP_TRUE_DIVIDE_INT => Some(BinaryOp::TrueDivide),
+            _ => BinaryOp::from_arg(u.oparg).map(|(op, _)| op),
         };
-        if mixed && !matches!(op, 0 | 5 | 10 | 11) {
+        let div = op == Some(BinaryOp::TrueDivide);
+        if !matches!(op, Some(BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide)) {
             // Not an operator the specializer picks: the body would deopt, so leave.
             let always = self.b.ins().iconst(cranelift_codegen::ir::types::I8, 1);
             self.leave_if(always, u);
@@ -1106,10 +1107,10 @@ impl<'a, 'f> Lower<'a, 'f> {
                 (to_float(self, a), to_float(self, b), None)
             }
         };
-        let r = match (div, op) {
-            (true, _) => self.b.ins().fdiv(x, y),
-            (false, 0) => self.b.ins().fadd(x, y),
-            (false, 10) => self.b.ins().fsub(x, y),
+        let r = match op {
+            Some(BinaryOp::TrueDivide) => self.b.ins().fdiv(x, y),
+            Some(BinaryOp::Add) => self.b.ins().fadd(x, y),
+            Some(BinaryOp::Subtract) => self.b.ins().fsub(x, y),
             _ => self.b.ins().fmul(x, y),
         };
         if let Some(w) = boxed {

@@ -413,24 +413,19 @@ impl Walk {
             &mut self.out,
         ) {
             Ok(Next::At(n)) => self.ip = n,
-            Ok(Next::Call(c, ret))
-                if self.side && (Rc::ptr_eq(&c, &self.code) || self.frames.iter().any(|f| Rc::ptr_eq(&f.0, &c))) =>
-            {
-                // The call is made, and the trace exits at the callee's first instruction,
-                // where tier 1 enters the callee's own executor if it has one.
-                let caller = std::mem::replace(&mut self.code, c.clone());
-                let bound = std::mem::replace(&mut self.bound, params_bound(&c));
-                self.frames.push((caller, ret, bound));
-                self.callees.push(c);
-                self.ip = 0;
-                return Err(Err(stop::RECURSIVE));
-            }
             Ok(Next::Call(c, ret)) => {
+                // :side-recursion: a side trace makes a recursive call and exits at the
+                // callee's first instruction, where tier 1 enters the callee's own executor.
+                let recursive =
+                    self.side && (Rc::ptr_eq(&c, &self.code) || self.frames.iter().any(|f| Rc::ptr_eq(&f.0, &c)));
                 let caller = std::mem::replace(&mut self.code, c.clone());
                 let bound = std::mem::replace(&mut self.bound, params_bound(&c));
                 self.frames.push((caller, ret, bound));
                 self.callees.push(c);
                 self.ip = 0;
+                if recursive {
+                    return Err(Err(stop::RECURSIVE));
+                }
             }
             Ok(Next::Return) => {
                 let (caller, ret, bound) = self.frames.pop().expect("a Return inside a callee");
