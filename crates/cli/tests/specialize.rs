@@ -11,6 +11,7 @@ fn bin() -> &'static str {
 
 const PROGRAM: &str = r#"
 import math
+from array import array
 class P:
     def __init__(self, x, y):
         self.x = x
@@ -25,7 +26,9 @@ def main(n):
     d = {"k": 1}
     s = {1, 2}
     name = "ab"
+    arr = array('d', [0.5]) * 4
     for i in range(n):
+        arr[i % 4] = arr[i % 4] + 1.0
         p = P(i, i + 0.5)
         ps.append(p)
         total += p.norm() + len(ps) - math.floor(0.5)
@@ -40,6 +43,7 @@ def main(n):
         total += scaled(i)
     for p in ps:
         total += p.x
+    total += int(arr[0])
     for t in ((1, 2), (3, 4)):
         total += t[0]
     return total
@@ -88,6 +92,8 @@ fn specialized_forms_are_hit() {
         "BINARY_SUBSCR_TUPLE_INT",
         "BINARY_SUBSCR_DICT",
         "BINARY_SUBSCR_STR_INT",
+        "BINARY_SUBSCR_ARRAY_INT",
+        "STORE_SUBSCR_ARRAY_INT",
         "COMPARE_OP_STR",
         "CONTAINS_OP_DICT",
         "CONTAINS_OP_SET",

@@ -103,8 +103,8 @@ pub fn base_hash(v: &Value) -> PyResult<i64> {
             let h = h as i64;
             Ok(if h == -1 { 590923713 } else { h })
         }
-        Kind::List | Kind::Dict | Kind::Set | Kind::Slice | Kind::ByteArray => {
-            Err(type_error(format!("unhashable type: '{}'", ty.name())))
+        Kind::List | Kind::Dict | Kind::Set | Kind::Slice | Kind::ByteArray | Kind::Array => {
+            Err(type_error(format!("unhashable type: '{}'", ty.tp_name())))
         }
         Kind::Instance | Kind::Exception if ty.is_heap_type() => match hooks() {
             Some(h) => (h.hash)(v),

@@ -5,6 +5,7 @@
 //!
 //! Nothing here knows about bytecode; the VM builds functions, frames and modules on top.
 
+pub mod array;
 pub mod breaker;
 pub mod bytes;
 pub mod dict;

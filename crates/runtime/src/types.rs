@@ -56,6 +56,8 @@ pub enum Kind {
     Bytes,
     /// `bytearray`: [`crate::bytes::ByteArrayObject`].
     ByteArray,
+    /// `array.array`: [`crate::array::ArrayObject`].
+    Array,
 }
 
 /// Offset of a type's shared keys, a `Vec<Value>` (machine code learns where its pointer and
@@ -159,6 +161,17 @@ impl TypeObject {
         base: Option<&'static TypeObject>,
         dealloc: unsafe fn(*mut ObjHeader),
     ) -> TypeObject {
+        TypeObject::builtin_in("builtins", name, kind, base, dealloc)
+    }
+
+    /// A builtin type defined by the module `module` (`array.array`).
+    pub const fn builtin_in(
+        module: &'static str,
+        name: &'static str,
+        kind: Kind,
+        base: Option<&'static TypeObject>,
+        dealloc: unsafe fn(*mut ObjHeader),
+    ) -> TypeObject {
         TypeObject {
             header: ObjHeader::immortal(&TYPE_TYPE),
             kind,
@@ -174,7 +187,7 @@ impl TypeObject {
             mro: UnsafeCell::new(Vec::new()),
             dict: UnsafeCell::new(Value::NULL),
             dealloc,
-            module: UnsafeCell::new(Cow::Borrowed("builtins")),
+            module: UnsafeCell::new(Cow::Borrowed(module)),
             qualname: UnsafeCell::new(None),
             keys: UnsafeCell::new(Vec::new()),
             keys_mask: Cell::new(0),
@@ -341,6 +354,16 @@ impl TypeObject {
     pub fn module(&self) -> &str {
         // SAFETY: replaced only by `set_module`, while no caller holds the &str.
         unsafe { &*self.module.get() }
+    }
+
+    /// CPython's `tp_name`, which error messages quote: the name, prefixed by its module for
+    /// a builtin type that a module other than `builtins` defines (`array.array`).
+    pub fn tp_name(&self) -> Cow<'_, str> {
+        if self.heap || self.module() == "builtins" {
+            Cow::Borrowed(self.name())
+        } else {
+            Cow::Owned(format!("{}.{}", self.module(), self.name()))
+        }
     }
 
     /// The base class, if any.

@@ -245,10 +245,12 @@ pub enum Known {
     BuiltinType = 14,
     /// `type`, the type of classes.
     TypeType = 15,
+    /// `array.array`.
+    ArrayType = 16,
 }
 
 /// Number of [`Known`] entries (length of `tl_rt_known`).
-pub const KNOWN_COUNT: usize = 16;
+pub const KNOWN_COUNT: usize = 17;
 
 impl Known {
     /// Every known object, in discriminant order (a test checks the order).
@@ -269,6 +271,7 @@ impl Known {
         Known::MethodType,
         Known::BuiltinType,
         Known::TypeType,
+        Known::ArrayType,
     ];
 }
 
@@ -325,6 +328,14 @@ macro_rules! rt_functions {
         /// `seq_items` so that no caller passes the address of a local (which would keep
         /// LLVM from making a stencil's continuation a tail call).
         seq_len, tl_rt_seq_len: fn(seq: u64) -> usize;
+        /// `a[i]` for an exact `array.array` and a payload `i` (negative counts from the end):
+        /// the item (new), or 0 when out of range (no error set: the body deopts and the
+        /// generic path raises).
+        array_getitem, tl_rt_array_getitem: fn(a: u64, i: i64) -> u64;
+        /// `a[i] = v` for an exact `array.array`, borrowing `v`: `false` (no error set) when
+        /// `i` is out of range or `v` does not convert to the typecode, for the generic path
+        /// to raise.
+        array_setitem, tl_rt_array_setitem: fn(a: u64, i: i64, v: u64) -> bool;
         /// Appends `v` (new, stolen) to an exact list; `false` with `MemoryError` set (and `v`
         /// released) when the list cannot grow.
         list_append, tl_rt_list_append: fn(cx: *mut Ctx, list: u64, v: u64) -> bool;

@@ -179,6 +179,10 @@ pub unsafe fn _GUARD_NOS_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) 
     if unsafe { has_type(peek(cx, 2), R::known(Known::TupleType)) } { Step::Next } else { Step::Deopt }
 }
 
+pub unsafe fn _GUARD_NOS_ARRAY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    if unsafe { has_type(peek(cx, 2), R::known(Known::ArrayType)) } { Step::Next } else { Step::Deopt }
+}
+
 pub unsafe fn _GUARD_NOS_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     if unsafe { has_type(peek(cx, 2), R::known(Known::DictType)) } { Step::Next } else { Step::Deopt }
 }
@@ -464,6 +468,20 @@ pub unsafe fn _BINARY_SUBSCR_STR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
         pop(cx);
         set(cx, 1, c);
         decref::<R>(s);
+    }
+    Step::Next
+}
+
+pub unsafe fn _BINARY_SUBSCR_ARRAY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let a = peek(cx, 2);
+        let item = R::array_getitem(a, small_value(peek(cx, 1)));
+        if item == 0 {
+            return Step::Deopt;
+        }
+        pop(cx);
+        set(cx, 1, item);
+        decref::<R>(a);
     }
     Step::Next
 }
@@ -1092,6 +1110,21 @@ pub unsafe fn _STORE_SUBSCR_LIST_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
         *items.add(j) = v;
         decref::<R>(old);
         decref::<R>(list);
+    }
+    Step::Next
+}
+
+pub unsafe fn _STORE_SUBSCR_ARRAY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let (sub, a, v) = (peek(cx, 1), peek(cx, 2), peek(cx, 3));
+        if !R::array_setitem(a, small_value(sub), v) {
+            return Step::Deopt;
+        }
+        pop(cx);
+        pop(cx);
+        pop(cx);
+        decref::<R>(a);
+        decref::<R>(v);
     }
     Step::Next
 }

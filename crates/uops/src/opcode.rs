@@ -419,6 +419,10 @@ opcodes! {
     BINARY_OP_INT_FLOAT = 154, cache 1, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
     BINARY_OP_TRUE_DIVIDE_INT = 155, cache 1, family BINARY_OP;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
+    BINARY_SUBSCR_ARRAY_INT = 156, cache 1, family BINARY_SUBSCR;
+    /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
+    STORE_SUBSCR_ARRAY_INT = 157, cache 1, family STORE_SUBSCR;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -241,6 +241,8 @@ macro_rules! uop_table {
         _GUARD_NOS_TUPLE: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Tuple);
         /// Deopt unless the second item is an exact dict.
         _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Dict);
+        /// The second item is an exact `array.array`.
+        _GUARD_NOS_ARRAY: |o| (2, 2) [DEOPT PURE EXIT];
         /// Deopt unless the top item is an exact dict.
         _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE EXIT] proves(1: Dict);
         /// Deopt unless the top item is an exact set or frozenset.
@@ -291,6 +293,8 @@ macro_rules! uop_table {
         _BINARY_SUBSCR_TUPLE_INT: |o| (2, 1) [DEOPT];
         /// `str[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT] pushes(Str);
+        /// `array[i]` for a small int `i`; deopts when out of range.
+        _BINARY_SUBSCR_ARRAY_INT: |o| (2, 1) [DEOPT];
         /// `dict[key]`.
         _BINARY_SUBSCR_DICT: |o| (2, 1) [ERROR ESCAPES];
         /// Comparison `oparg >> 5` of two small ints, to a bool.
@@ -410,6 +414,9 @@ macro_rules! uop_table {
         _UNPACK_SEQUENCE_LIST: |o| (1, o) [DEOPT OPARG] proves(1: List);
         /// `list[i] = v` for an exact list and an in-range small int; deopts otherwise.
         _STORE_SUBSCR_LIST_INT: |o| (3, 0) [DEOPT];
+        /// `array[i] = v` for a small int `i`; deopts when out of range or when `v` does not
+        /// convert to the array's typecode (the generic path raises).
+        _STORE_SUBSCR_ARRAY_INT: |o| (3, 0) [DEOPT];
         /// `dict[key] = v` for an exact dict; deopts for other containers.
         _STORE_SUBSCR_DICT: |o| (3, 0) [DEOPT ERROR ESCAPES];
 

@@ -483,6 +483,13 @@ impl Vm {
                 _ => None,
             });
         }
+        if let Some(a) = obj.as_array() {
+            return Ok(match n {
+                "typecode" => Some(Value::string((a.code as char).to_string())),
+                "itemsize" => Some(Value::int(a.itemsize() as i64)),
+                _ => None,
+            });
+        }
         if let Some(r) = obj.as_range() {
             return Ok(match n {
                 "start" => Some(Value::int(r.start)),

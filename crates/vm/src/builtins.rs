@@ -921,7 +921,7 @@ impl Vm {
             || is(&rt::TYPE_TYPE)
             || crate::methods::bytes::is_bytes_type(t);
         if !kw.is_empty() && !takes_kw {
-            return Err(type_error(format!("{name}() takes no keyword arguments")));
+            return Err(type_error(format!("{}() takes no keyword arguments", t.tp_name())));
         }
         match t.kind {
             Kind::Instance => {
@@ -1039,6 +1039,7 @@ impl Vm {
             }
             Kind::Type => self.type_new(t, &args, &kw),
             Kind::Bytes | Kind::ByteArray => self.make_bytes(t, &args, &kw),
+            Kind::Array => self.make_array(&args),
             Kind::Iter => {
                 if is(&ENUMERATE_TYPE) {
                     check_args("enumerate", &args, 1, 2)?;

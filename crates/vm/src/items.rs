@@ -148,6 +148,9 @@ impl Vm {
             let i = self.norm_index(sub, t.len(), "tuple")?;
             return Ok(t[i].clone());
         }
+        if c.as_array().is_some() {
+            return self.array_getitem(c, sub);
+        }
         if matches!(c.ty().kind, Kind::Bytes | Kind::ByteArray) {
             return self.bytes_getitem(c, sub);
         }
@@ -248,6 +251,9 @@ impl Vm {
         if c.as_bytearray().is_some() {
             return self.bytearray_setitem(c, &sub, &v);
         }
+        if c.as_array().is_some() {
+            return self.array_setitem(c, &sub, &v);
+        }
         if let Some(l) = c.as_list() {
             if sub.as_slice().is_some() {
                 let new_items = self.collect_iterable(&v)?;
@@ -323,6 +329,9 @@ impl Vm {
             drop(old);
             return Ok(());
         }
+        if c.as_array().is_some() {
+            return self.array_delitem(c, sub);
+        }
         if let Some(d) = c.as_dict() {
             return match d.remove(sub)? {
                 Some(_) => Ok(()),
@@ -341,6 +350,9 @@ impl Vm {
             && let Some(r) = self.call_dunder_opt(c, "__contains__", vec![item.clone()])?
         {
             return self.truthy(&r);
+        }
+        if c.as_array().is_some() {
+            return self.array_contains(c, item);
         }
         if matches!(c.ty().kind, Kind::Bytes | Kind::ByteArray) {
             return self.bytes_contains(c, item);
@@ -447,6 +459,9 @@ impl Vm {
         if let Some(t) = v.as_tuple() {
             return Ok(t.len());
         }
+        if let Some(a) = v.as_array() {
+            return Ok(a.len());
+        }
         if let Some(d) = v.as_dict() {
             return Ok(d.len());
         }
@@ -517,6 +532,10 @@ impl Vm {
             Kind::Bytes | Kind::ByteArray => {
                 let ints = v.bytes_like().expect("bytes").iter().map(|&b| Value::int(b as i64)).collect();
                 new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: Value::list(ints), index: 0 })
+            }
+            // Items read live, as CPython's arrayiterator does.
+            Kind::Array => {
+                new_iter(&tracelift_runtime::object::SEQ_ITER_TYPE, IterState::GetItem { obj: v.clone(), index: 0 })
             }
             Kind::Range if v.as_range().is_some_and(|r| r.big.is_some()) => {
                 let b = v.as_range().expect("range").big.as_ref().expect("big").clone();

@@ -175,7 +175,7 @@ fn hook_eq(a: &Value, b: &Value) -> PyResult<bool> {
 /// defines either decides; without one, the builtin base's hash (a subclass of `str`, `int`
 /// ...) or the identity hash.
 fn hook_hash(v: &Value) -> PyResult<i64> {
-    let unhashable = || tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().name()));
+    let unhashable = || tracelift_runtime::exc::type_error(format!("unhashable type: '{}'", v.ty().tp_name()));
     with_vm(|vm| {
         let mut own = None;
         for cur in v.ty().mro() {

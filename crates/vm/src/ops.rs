@@ -143,6 +143,11 @@ impl Vm {
         {
             return Ok(r);
         }
+        if (a.as_array().is_some() || b.as_array().is_some())
+            && let Some(r) = self.array_binop(op, a, b, inplace)?
+        {
+            return Ok(r);
+        }
         if let Some(r) = self.binary_dunders(op, a, b, inplace)? {
             return Ok(r);
         }
@@ -498,6 +503,7 @@ impl Vm {
             Kind::Float => v.float_value() != 0.0,
             Kind::Str => !v.as_str().unwrap_or("").is_empty(),
             Kind::Bytes | Kind::ByteArray => !v.bytes_like().expect("bytes").is_empty(),
+            Kind::Array => !v.as_array().expect("array").is_empty(),
             Kind::List => !v.as_list().expect("list").items().is_empty(),
             Kind::Tuple => !v.as_tuple().expect("tuple").is_empty(),
             Kind::Dict => !v.as_dict().expect("dict").is_empty(),
@@ -641,7 +647,10 @@ impl Vm {
             (Some(x), Some(y)) => Some((x.items().clone(), y.items().clone())),
             _ => match (a.as_tuple(), b.as_tuple()) {
                 (Some(x), Some(y)) => Some((x.to_vec(), y.to_vec())),
-                _ => None,
+                _ => match (a.as_array(), b.as_array()) {
+                    (Some(x), Some(y)) => Some((x.values(), y.values())),
+                    _ => None,
+                },
             },
         };
         if let Some((x, y)) = seqs {

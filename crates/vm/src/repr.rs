@@ -130,10 +130,21 @@ impl Vm {
                 return Ok(if t.is_heap_type() {
                     format!("<class '{}.{}'>", t.module(), t.qualname())
                 } else {
-                    format!("<class '{}'>", t.name())
+                    match t.module() {
+                        "builtins" => format!("<class '{}'>", t.name()),
+                        m => format!("<class '{m}.{}'>", t.name()),
+                    }
                 });
             }
             Kind::Bytes => return Ok(tracelift_compiler::dis::bytes_repr(&v.bytes_like().expect("bytes"))),
+            Kind::Array => {
+                let a = v.as_array().expect("array");
+                if a.is_empty() {
+                    return Ok(format!("array('{}')", a.code as char));
+                }
+                let items = Value::list(a.values());
+                return Ok(format!("array('{}', {})", a.code as char, self.repr(&items)?));
+            }
             Kind::ByteArray => {
                 return Ok(format!(
                     "bytearray({})",

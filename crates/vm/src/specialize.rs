@@ -193,6 +193,8 @@ impl Vm {
                     Opcode::BINARY_SUBSCR_DICT
                 } else if c.is_str() && tos.is_small() {
                     Opcode::BINARY_SUBSCR_STR_INT
+                } else if c.as_array().is_some() && tos.is_small() {
+                    Opcode::BINARY_SUBSCR_ARRAY_INT
                 } else {
                     return None;
                 }))
@@ -284,6 +286,8 @@ impl Vm {
                     Opcode::STORE_SUBSCR_LIST_INT
                 } else if c.as_dict().is_some() {
                     Opcode::STORE_SUBSCR_DICT
+                } else if c.as_array().is_some() && tos.is_small() {
+                    Opcode::STORE_SUBSCR_ARRAY_INT
                 } else {
                     return None;
                 }))

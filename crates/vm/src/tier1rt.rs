@@ -11,6 +11,7 @@
 use std::mem::offset_of;
 
 use tracelift_runtime::Value;
+use tracelift_runtime::array::ARRAY_TYPE;
 use tracelift_runtime::dict::DictObject;
 use tracelift_runtime::exc::PyErr;
 use tracelift_runtime::float::FloatObject;
@@ -69,6 +70,7 @@ const fn known_table() -> KnownTable {
     t[Known::MethodType as usize] = a(&METHOD_TYPE);
     t[Known::BuiltinType as usize] = a(&BUILTIN_TYPE);
     t[Known::TypeType as usize] = a(&TYPE_TYPE);
+    t[Known::ArrayType as usize] = a(&ARRAY_TYPE);
     KnownTable(t)
 }
 
@@ -134,6 +136,7 @@ impl Rt for Tier1Rt {
             Known::MethodType => addr(&METHOD_TYPE),
             Known::BuiltinType => addr(&BUILTIN_TYPE),
             Known::TypeType => addr(&TYPE_TYPE),
+            Known::ArrayType => addr(&ARRAY_TYPE),
         }
     }
 
@@ -215,6 +218,37 @@ impl Rt for Tier1Rt {
             t.as_ptr() as *mut u64
         } else {
             std::ptr::null_mut()
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn array_getitem(a: u64, i: i64) -> u64 {
+        // SAFETY: a live exact array (guarded).
+        let a = unsafe { borrow(&a) }.as_array().expect("an array");
+        let n = a.len() as i64;
+        let j = if i < 0 { i + n } else { i };
+        if !(0..n).contains(&j) {
+            return 0;
+        }
+        a.get(j as usize).into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn array_setitem(a: u64, i: i64, v: u64) -> bool {
+        // SAFETY: a live exact array (guarded) and a live value, both borrowed.
+        let (a, v) = unsafe { (borrow(&a), borrow(&v)) };
+        let a = a.as_array().expect("an array");
+        let n = a.len() as i64;
+        let j = if i < 0 { i + n } else { i };
+        if !(0..n).contains(&j) {
+            return false;
+        }
+        match tracelift_runtime::array::value_word(a.code, &v) {
+            Ok(w) => {
+                a.words_mut()[j as usize] = w;
+                true
+            }
+            Err(_) => false,
         }
     }
 

@@ -515,11 +515,12 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.push(z);
                 }
             }
-            _GUARD_NOS_LIST | _GUARD_NOS_TUPLE | _GUARD_NOS_DICT | _GUARD_NOS_UNICODE => {
+            _GUARD_NOS_LIST | _GUARD_NOS_TUPLE | _GUARD_NOS_DICT | _GUARD_NOS_UNICODE | _GUARD_NOS_ARRAY => {
                 let k = match u.uop {
                     _GUARD_NOS_LIST => Known::ListType,
                     _GUARD_NOS_TUPLE => Known::TupleType,
                     _GUARD_NOS_DICT => Known::DictType,
+                    _GUARD_NOS_ARRAY => Known::ArrayType,
                     _ => Known::StrType,
                 };
                 let w = self.peek_word(2);
@@ -838,6 +839,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_SUBSCR_LIST_INT
             | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_SUBSCR_STR_INT
+            | _BINARY_SUBSCR_ARRAY_INT
+            | _STORE_SUBSCR_ARRAY_INT
             | _BINARY_SUBSCR_DICT
             | _COMPARE_OP_STR
             | _CONTAINS_OP_DICT

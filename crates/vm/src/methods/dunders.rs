@@ -190,7 +190,7 @@ pub(super) fn lookup(ty: &TypeObject, name: &str) -> Entry {
     use tracelift_runtime::types::Kind;
     let k = ty.kind;
     let numeric = matches!(k, Kind::Int | Kind::Bool | Kind::Float);
-    let seq = matches!(k, Kind::Str | Kind::List | Kind::Tuple);
+    let seq = matches!(k, Kind::Str | Kind::List | Kind::Tuple | Kind::Array);
     let container = seq || matches!(k, Kind::Dict | Kind::Set | Kind::FrozenSet | Kind::Range);
     let f: (&'static str, NativeFn, bool) = match name {
         "__eq__" => ("__eq__", d_eq, false),
@@ -201,7 +201,7 @@ pub(super) fn lookup(ty: &TypeObject, name: &str) -> Entry {
         "__ge__" => ("__ge__", d_ge, false),
         "__repr__" => ("__repr__", d_repr, false),
         "__str__" => ("__str__", d_str, false),
-        "__hash__" if !matches!(k, Kind::List | Kind::Dict | Kind::Set | Kind::ByteArray) => {
+        "__hash__" if !matches!(k, Kind::List | Kind::Dict | Kind::Set | Kind::ByteArray | Kind::Array) => {
             ("__hash__", d_hash, false)
         }
         "__format__" => ("__format__", d_format, false),
@@ -237,8 +237,8 @@ pub(super) fn lookup(ty: &TypeObject, name: &str) -> Entry {
         "__sub__" if matches!(k, Kind::Set | Kind::FrozenSet) => ("__sub__", d_sub, false),
         "__len__" if container => ("__len__", d_len, false),
         "__getitem__" if seq || matches!(k, Kind::Dict | Kind::Range) => ("__getitem__", d_getitem, false),
-        "__setitem__" if matches!(k, Kind::List | Kind::Dict) => ("__setitem__", d_setitem, false),
-        "__delitem__" if matches!(k, Kind::List | Kind::Dict) => ("__delitem__", d_delitem, false),
+        "__setitem__" if matches!(k, Kind::List | Kind::Dict | Kind::Array) => ("__setitem__", d_setitem, false),
+        "__delitem__" if matches!(k, Kind::List | Kind::Dict | Kind::Array) => ("__delitem__", d_delitem, false),
         "__contains__" if container => ("__contains__", d_contains, false),
         "__iter__" if container => ("__iter__", d_iter, false),
         "__reversed__" if matches!(k, Kind::List | Kind::Dict | Kind::Range) => ("__reversed__", d_reversed, false),

@@ -49,6 +49,9 @@ pub(crate) fn lookup(ty: &TypeObject, name: &str) -> Option<(&'static str, Nativ
         return bytes::lookup(name, is(&tracelift_runtime::bytes::BYTEARRAY_TYPE))
             .or_else(|| dunders::lookup(ty, name));
     }
+    if crate::modules::array::is_array_type(ty) {
+        return crate::modules::array::lookup(name).or_else(|| dunders::lookup(ty, name));
+    }
     if is(&rt::SLICE_TYPE) && name == "indices" {
         return Some(("indices", containers::slice_indices, false));
     }
@@ -97,7 +100,7 @@ impl Vm {
         }
         // Mutable containers are unhashable: their `__hash__` is None, as in CPython.
         if name == "__hash__"
-            && matches!(ty.kind, Kind::List | Kind::Dict | Kind::Set | Kind::ByteArray)
+            && matches!(ty.kind, Kind::List | Kind::Dict | Kind::Set | Kind::ByteArray | Kind::Array)
             && !ty.is_heap_type()
         {
             return Some(Value::none());

@@ -9,7 +9,6 @@ pub const FROZEN: &[(&str, &str)] = &[
     ("__future__", include_str!("../../lib/__future__.py")),
     ("_generic_alias", include_str!("../../lib/_generic_alias.py")),
     ("abc", include_str!("../../lib/abc.py")),
-    ("array", include_str!("../../lib/array.py")),
     ("bisect", include_str!("../../lib/bisect.py")),
     ("collections", include_str!("../../lib/collections/__init__.py")),
     ("collections._user", include_str!("../../lib/collections/_user.py")),

@@ -1,8 +1,9 @@
-//! Builtin modules: `math`, `sys`, `time`, `gc`, `_random`, `_abc`. They are made at start-up and registered in
+//! Builtin modules: `math`, `array`, `sys`, `time`, `gc`, `_random`, `_abc`. They are made at start-up and registered in
 //! `sys.modules`, so `import math` finds them before the search path. The pure-Python
 //! modules tracelift ships are in [`frozen`].
 
 mod abc;
+pub(crate) mod array;
 pub(crate) mod frozen;
 mod gc;
 pub(crate) mod math;
@@ -38,6 +39,7 @@ pub fn install(vm: &mut Vm) {
     let builtins = new_module("builtins", vm.builtins.clone());
     let mods = vec![
         ("math", math::module()),
+        ("array", array::module()),
         ("sys", sys::module(vm)),
         ("time", time::module()),
         ("gc", gc::module()),
