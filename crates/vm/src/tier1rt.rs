@@ -243,7 +243,7 @@ impl Rt for Tier1Rt {
         if !(0..n).contains(&j) {
             return false;
         }
-        match tracelift_runtime::array::value_word(a.code, &v) {
+        match tracelift_runtime::array::value_word(a.code, v) {
             Ok(w) => {
                 a.words_mut()[j as usize] = w;
                 true
