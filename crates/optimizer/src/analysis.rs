@@ -273,6 +273,24 @@ impl<'e> State<'e> {
                 self.push_new(Sym::object());
                 self.stack.extend(args);
             }
+            Uop::_CHECK_GETITEM => {
+                // The container's class has the version in the operand's high half.
+                self.step_table(u);
+                let c = self.peek(2);
+                let epoch = self.epoch;
+                let s = self.syms.get_mut(c);
+                s.refine(Ty::Version, u.operand >> 32);
+                s.version_epoch = epoch;
+            }
+            Uop::_INIT_GETITEM_CALL => {
+                // (c, s) -> (c.__getitem__, c, s): `c` is the call's `self`.
+                let s = self.pop();
+                let c = self.pop();
+                self.push_new(Sym::object());
+                self.syms.get_mut(c).null = Null::NotNull;
+                self.stack.push(c);
+                self.stack.push(s);
+            }
             Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME => {
                 let mut ins = self.pop_n(2 + o as usize);
                 let init = u.uop == Uop::_CREATE_INIT_FRAME;

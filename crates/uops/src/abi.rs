@@ -366,6 +366,9 @@ macro_rules! rt_functions {
         instance_lacks, tl_rt_instance_lacks: fn(owner: u64, name: u64) -> bool;
         /// The version of a Python function, 0 if `f` is not one.
         func_version, tl_rt_func_version: fn(f: u64) -> u32;
+        /// The Python function that the heap type `ty`'s `__getitem__` resolves to
+        /// (borrowed: the class holds it), 0 when it is anything else.
+        type_getitem, tl_rt_type_getitem: fn(cx: *mut Ctx, ty: u64) -> u64;
         /// A bound method's function (borrowed), or 0 if `m` is not a bound method.
         bound_method_func, tl_rt_bound_method_func: fn(m: u64) -> u64;
         /// The `self` of a bound method `m` (borrowed); call only after `bound_method_func`

@@ -876,6 +876,32 @@ pub unsafe fn _CHECK_FUNCTION_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32, operan
     }
 }
 
+pub unsafe fn _CHECK_GETITEM<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let c = peek(cx, 2);
+        if !is_obj(c) || read_u32(type_of(c), TYPE_VERSION_OFFSET) != (operand >> 32) as u32 {
+            return Step::Deopt;
+        }
+        let f = R::type_getitem(cx, type_of(c));
+        if f != 0 && R::func_version(f) == operand as u32 { Step::Next } else { Step::Deopt }
+    }
+}
+
+pub unsafe fn _INIT_GETITEM_CALL<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let (s, c) = (peek(cx, 1), peek(cx, 2));
+        let f = if is_obj(c) { R::type_getitem(cx, type_of(c)) } else { 0 };
+        if f == 0 {
+            return Step::Deopt;
+        }
+        incref(f);
+        set(cx, 2, f);
+        set(cx, 1, c);
+        push(cx, s);
+    }
+    Step::Next
+}
+
 pub unsafe fn _PUSH_FRAME<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // Whoever runs the body owns the frame stack and pushes the callee's record on
     // `Step::Frame` (the eval loop, the uop interpreter, machine code's frame helper).

@@ -156,7 +156,7 @@ opcodes! {
     /// `(lhs rhs -- bool)`: `lhs in rhs`, or `not in` when arg is 1.
     CONTAINS_OP = 34, cache 1;
     /// `(container sub -- container[sub])`
-    BINARY_SUBSCR = 35, cache 1;
+    BINARY_SUBSCR = 35, cache 3;
     /// `(v container sub -- )`: `container[sub] = v`.
     STORE_SUBSCR = 36, cache 1;
     /// `(container sub -- )`: `del container[sub]`.
@@ -314,13 +314,13 @@ opcodes! {
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
     BINARY_OP_ADD_UNICODE = 102, cache 1, family BINARY_OP;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_LIST_INT = 103, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_LIST_INT = 103, cache 3, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_TUPLE_INT = 104, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_TUPLE_INT = 104, cache 3, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_DICT = 105, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_DICT = 105, cache 3, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_STR_INT = 106, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_STR_INT = 106, cache 3, family BINARY_SUBSCR;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
     COMPARE_OP_INT = 107, cache 1, family COMPARE_OP;
     /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
@@ -420,9 +420,14 @@ opcodes! {
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
     BINARY_OP_TRUE_DIVIDE_INT = 155, cache 1, family BINARY_OP;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
-    BINARY_SUBSCR_ARRAY_INT = 156, cache 1, family BINARY_SUBSCR;
+    BINARY_SUBSCR_ARRAY_INT = 156, cache 3, family BINARY_SUBSCR;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
     STORE_SUBSCR_ARRAY_INT = 157, cache 1, family STORE_SUBSCR;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops): `c[s]` where `c`'s
+    /// class defines `__getitem__` in Python, entered as a call of it (CPython's
+    /// `BINARY_SUBSCR_GETITEM`). The specializer sets its oparg to 1, the call's argument
+    /// count, which `_PUSH_FRAME` reads.
+    BINARY_SUBSCR_GETITEM = 158, cache 3, family BINARY_SUBSCR;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

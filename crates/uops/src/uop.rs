@@ -56,6 +56,8 @@ pub enum OperandKind {
     KeysVersion,
     /// A function version in the low 32 bits; bit 32 says whether `self_or_null` is set.
     FuncVersion,
+    /// A function version in the low 32 bits, a type version in the high 32.
+    GetitemVersions,
     /// An index: an inline slot or a dict entry (a hint, checked at run time).
     Hint,
     /// The address of an object the trace keeps alive (a builtin, a method, a class attribute).
@@ -293,6 +295,12 @@ macro_rules! uop_table {
         _BINARY_SUBSCR_TUPLE_INT: |o| (2, 1) [DEOPT];
         /// `str[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_STR_INT: |o| (2, 1) [DEOPT] pushes(Str);
+        /// Deopt unless the container's class has the version `operand >> 32` and its
+        /// `__getitem__` is the Python function with version `operand & 0xffffffff`.
+        _CHECK_GETITEM: |o| (2, 2) [DEOPT OPERAND PURE EXIT] operand(GetitemVersions);
+        /// `(c, s)` -> `(c.__getitem__'s function, c, s)`: the call `_PUSH_FRAME` (oparg 1)
+        /// enters. Deopts, with nothing changed, if the class no longer has that function.
+        _INIT_GETITEM_CALL: |o| (2, 3) [DEOPT];
         /// `array[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_ARRAY_INT: |o| (2, 1) [DEOPT];
         /// `dict[key]`.

@@ -354,7 +354,10 @@ impl Vm {
                                         std::hint::cold_path();
                                         self.specialize(&code, off!(lasti), fi, index!(sp));
                                         // SAFETY: `lasti` points to the running instruction.
-                                        opcode = Opcode::from_u8(unsafe { (*lasti).get() } as u8).unwrap_or(opcode);
+                                        let unit = unsafe { (*lasti).get() };
+                                        opcode = Opcode::from_u8(unit as u8).unwrap_or(opcode);
+                                        // (`BINARY_SUBSCR_GETITEM` gets a new oparg.)
+                                        oparg = unit >> 8;
                                         // SAFETY: the unit after `lasti` is where the fetch left `ip`.
                                         ip = unsafe { lasti.add(1) };
                                         continue 'dispatch;

@@ -69,10 +69,12 @@ pub fn quicken(code: &Code, enabled: bool) {
 struct Choice {
     op: Opcode,
     cache: [Option<u32>; 3],
+    /// A new oparg for the instruction (`BINARY_SUBSCR_GETITEM`'s argument count), if any.
+    arg: Option<u32>,
 }
 
 fn choose(op: Opcode) -> Choice {
-    Choice { op, cache: [None; 3] }
+    Choice { op, cache: [None; 3], arg: None }
 }
 
 fn with(op: Opcode, units: &[u32]) -> Choice {
@@ -112,7 +114,7 @@ impl Vm {
         let stats = self.spec_stats.as_deref_mut();
         match choice {
             Some(c) => {
-                code.instrs[at].set(encode(c.op, oparg));
+                code.instrs[at].set(encode(c.op, c.arg.unwrap_or(oparg)));
                 code.instrs[at + 1].set(counter::ADAPTIVE_COOLDOWN);
                 for (i, u) in c.cache.iter().enumerate() {
                     if let Some(u) = u {
@@ -195,6 +197,17 @@ impl Vm {
                     Opcode::BINARY_SUBSCR_STR_INT
                 } else if c.as_array().is_some() && tos.is_small() {
                     Opcode::BINARY_SUBSCR_ARRAY_INT
+                } else if let Some(f) = crate::tier1rt::getitem_function(self, c.ty()) {
+                    // `c.__getitem__(s)` entered as a call with one argument after `self`.
+                    let f = f.as_function().expect("a function");
+                    if !exact_args(f, 2) {
+                        return None;
+                    }
+                    let tv = version(c.ty())?;
+                    self.note_callee(f.version.get(), &f.code);
+                    let mut ch = with(Opcode::BINARY_SUBSCR_GETITEM, &[f.version.get(), tv]);
+                    ch.arg = Some(1);
+                    return Some(ch);
                 } else {
                     return None;
                 }))

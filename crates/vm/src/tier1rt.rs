@@ -104,6 +104,16 @@ unsafe fn vm(cx: &mut Ctx) -> &mut Vm {
     unsafe { &mut *(cx.vm as *mut Vm) }
 }
 
+/// The Python function a heap class's `__getitem__` resolves to (`BINARY_SUBSCR_GETITEM`).
+/// The class's dict holds it, so a caller may keep it borrowed while the class lives.
+pub(crate) fn getitem_function(vm: &Vm, t: &TypeObject) -> Option<Value> {
+    if !t.is_heap_type() {
+        return None;
+    }
+    vm.heap_lookup(t, "__getitem__", tracelift_runtime::str::str_hash("__getitem__"))
+        .filter(|f| f.as_function().is_some())
+}
+
 /// Stores an exception for the eval loop to raise after a body returns `Step::Error`.
 #[inline(never)]
 fn raise(cx: &mut Ctx, e: PyErr) {
@@ -396,6 +406,14 @@ impl Rt for Tier1Rt {
     unsafe fn func_version(f: u64) -> u32 {
         // SAFETY: a live object.
         unsafe { borrow(&f) }.as_function().map_or(0, |f| f.version.get())
+    }
+
+    #[inline(always)]
+    unsafe fn type_getitem(cx: *mut Ctx, ty: u64) -> u64 {
+        // SAFETY: `ty` is the type of a live object, so a live type; the ABI passes the
+        // running frame's registers.
+        let (t, cx) = unsafe { (&*(ty as *const TypeObject), &mut *cx) };
+        getitem_function(unsafe { vm(cx) }, t).map_or(0, |f| f.raw())
     }
 
     #[inline(always)]

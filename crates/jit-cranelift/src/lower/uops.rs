@@ -840,6 +840,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_SUBSCR_STR_INT
             | _BINARY_SUBSCR_ARRAY_INT
+            | _CHECK_GETITEM
+            | _INIT_GETITEM_CALL
             | _STORE_SUBSCR_ARRAY_INT
             | _BINARY_SUBSCR_DICT
             | _COMPARE_OP_STR

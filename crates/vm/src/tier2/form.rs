@@ -786,6 +786,10 @@ impl Vm {
                     bloom.add(watch::type_version(u.operand as u32))
                 }
                 Uop::_CHECK_FUNCTION_EXACT_ARGS => bloom.add(watch::func_version(u.operand as u32)),
+                Uop::_CHECK_GETITEM => {
+                    bloom.add(watch::func_version(u.operand as u32));
+                    bloom.add(watch::type_version((u.operand >> 32) as u32));
+                }
                 Uop::_GUARD_GLOBALS_VERSION | Uop::_LOAD_GLOBAL | Uop::_LOAD_GLOBAL_MODULE => {
                     // A dict whose keys change too often is not watched: the version guards
                     // the trace keeps catch a change.
