@@ -12,12 +12,16 @@ fn bin() -> &'static str {
 const PROGRAM: &str = r#"
 import math
 from array import array
+class G:
+    def __getitem__(self, i):
+        return i + 1
 class P:
+    scale = 2
     def __init__(self, x, y):
         self.x = x
         self.y = y
     def norm(self):
-        return self.x * self.x + self.y * self.y
+        return (self.x * self.x + self.y * self.y) * self.scale
 def scaled(v, k=2):
     return v * k
 def main(n):
@@ -29,6 +33,8 @@ def main(n):
     arr = array('d', [0.5]) * 4
     for i in range(n):
         arr[i % 4] = arr[i % 4] + 1.0
+        if arr[0] > 2 and i < 1e9:
+            total += G()[i]
         p = P(i, i + 0.5)
         ps.append(p)
         total += p.norm() + len(ps) - math.floor(0.5)
@@ -94,6 +100,10 @@ fn specialized_forms_are_hit() {
         "BINARY_SUBSCR_STR_INT",
         "BINARY_SUBSCR_ARRAY_INT",
         "STORE_SUBSCR_ARRAY_INT",
+        "BINARY_SUBSCR_GETITEM",
+        "COMPARE_OP_FLOAT_INT",
+        "COMPARE_OP_INT_FLOAT",
+        "LOAD_ATTR_NONDESCRIPTOR",
         "COMPARE_OP_STR",
         "CONTAINS_OP_DICT",
         "CONTAINS_OP_SET",

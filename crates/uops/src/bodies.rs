@@ -539,6 +539,34 @@ pub unsafe fn _COMPARE_OP_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) 
     Step::Next
 }
 
+pub unsafe fn _COMPARE_OP_FLOAT_INT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { mixed_compare::<R>(cx, oparg, false) }
+}
+
+pub unsafe fn _COMPARE_OP_INT_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe { mixed_compare::<R>(cx, oparg, true) }
+}
+
+/// A comparison of a float and a small int (`int_first`: the int is the left operand), exact
+/// while the int converts to a float exactly.
+#[inline(always)]
+unsafe fn mixed_compare<R: Rt>(cx: &mut Ctx, oparg: u32, int_first: bool) -> Step {
+    unsafe {
+        let (f, i) = if int_first { (peek(cx, 1), peek(cx, 2)) } else { (peek(cx, 2), peek(cx, 1)) };
+        let n = small_value(i);
+        if !(-EXACT_FLOAT_INT..=EXACT_FLOAT_INT).contains(&n) {
+            return Step::Deopt;
+        }
+        let (x, y) = if int_first { (n as f64, float_value(f)) } else { (float_value(f), n as f64) };
+        let r = compare(oparg >> 5, x, y);
+        pop(cx);
+        pop(cx);
+        decref::<R>(f);
+        push(cx, bool_word::<R>(r));
+    }
+    Step::Next
+}
+
 #[inline(always)]
 pub unsafe fn _COMPARE_OP_STR<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {

@@ -428,6 +428,13 @@ opcodes! {
     /// `BINARY_SUBSCR_GETITEM`). The specializer sets its oparg to 1, the call's argument
     /// count, which `_PUSH_FRAME` reads.
     BINARY_SUBSCR_GETITEM = 158, cache 3, family BINARY_SUBSCR;
+    /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
+    COMPARE_OP_FLOAT_INT = 159, cache 1, family COMPARE_OP;
+    /// Specialized `COMPARE_OP` (see `crate::expand` for its uops).
+    COMPARE_OP_INT_FLOAT = 160, cache 1, family COMPARE_OP;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops): an instance's class
+    /// attribute that is no descriptor (CPython 3.12's `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES`).
+    LOAD_ATTR_NONDESCRIPTOR = 161, cache 4, family LOAD_ATTR;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

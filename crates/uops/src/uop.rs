@@ -309,6 +309,11 @@ macro_rules! uop_table {
         _COMPARE_OP_INT: |o| (2, 1) [OPARG PURE] pushes(Bool);
         /// Comparison `oparg >> 5` of two floats, to a bool.
         _COMPARE_OP_FLOAT: |o| (2, 1) [OPARG PURE] pushes(Bool);
+        /// Comparison `oparg >> 5` of a float and a small int, to a bool; deopts for an int
+        /// beyond 2**53 (where converting it to a float could round: CPython compares exactly).
+        _COMPARE_OP_FLOAT_INT: |o| (2, 1) [OPARG DEOPT] pushes(Bool);
+        /// The same of a small int and a float.
+        _COMPARE_OP_INT_FLOAT: |o| (2, 1) [OPARG DEOPT] pushes(Bool);
         /// `==` / `!=` (`oparg >> 5`) of two strs, to a bool.
         _COMPARE_OP_STR: |o| (2, 1) [OPARG PURE] pushes(Bool);
         /// `key in dict` (`not in` when oparg is 1).

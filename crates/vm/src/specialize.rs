@@ -90,6 +90,27 @@ fn addr_units(v: &Value) -> [u32; 2] {
     [w as u32, (w >> 32) as u32]
 }
 
+/// A class attribute that an instance reads as itself: an object of a builtin type without
+/// `__get__` (numbers, strings, containers), or a class whose metaclass is `type`.
+fn nondescriptor(v: &Value) -> bool {
+    use tracelift_runtime::types::TYPE_TYPE;
+    match v.ty().kind {
+        Kind::NoneType
+        | Kind::Bool
+        | Kind::Int
+        | Kind::Float
+        | Kind::Str
+        | Kind::Bytes
+        | Kind::Tuple
+        | Kind::List
+        | Kind::Dict
+        | Kind::Set
+        | Kind::FrozenSet => !v.ty().is_heap_type(),
+        Kind::Type => v.is_type(&TYPE_TYPE),
+        _ => false,
+    }
+}
+
 /// A class attribute that reads back as itself (no binding through `__get__`).
 fn plain_class_attr(v: &Value) -> bool {
     let t = v.ty();
@@ -219,6 +240,10 @@ impl Vm {
                     Opcode::COMPARE_OP_INT
                 } else if lhs.is_float() && tos.is_float() {
                     Opcode::COMPARE_OP_FLOAT
+                } else if lhs.is_float() && tos.is_small() {
+                    Opcode::COMPARE_OP_FLOAT_INT
+                } else if lhs.is_small() && tos.is_float() {
+                    Opcode::COMPARE_OP_INT_FLOAT
                 } else if lhs.is_str() && tos.is_str() && matches!(op, CompareOp::Eq | CompareOp::Ne) {
                     Opcode::COMPARE_OP_STR
                 } else {
@@ -366,6 +391,16 @@ impl Vm {
                 }
                 let [lo, hi] = addr_units(&f);
                 Some(with(Opcode::LOAD_ATTR_METHOD_WITH_VALUES, &[tv, lo, hi]))
+            }
+            // A class attribute that reads back as itself through an instance (a number, a
+            // string, a container, a class): while the class keeps its version and the
+            // instance has no attribute of that name, the load is that object.
+            Some(a) if nondescriptor(&a) => {
+                if inst.get(&name).is_some() {
+                    return None;
+                }
+                let [lo, hi] = addr_units(&a);
+                Some(with(Opcode::LOAD_ATTR_NONDESCRIPTOR, &[tv, lo, hi]))
             }
             Some(_) => None,
         }

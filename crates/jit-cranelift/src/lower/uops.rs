@@ -139,6 +139,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_OP_INT_FLOAT
             | _BINARY_OP_TRUE_DIVIDE_INT
             | _COMPARE_OP_FLOAT
+            | _COMPARE_OP_FLOAT_INT
+            | _COMPARE_OP_INT_FLOAT
             | _GUARD_TYPE_PLAIN
             | _GUARD_NO_SHADOW
             | _TO_BOOL_BOOL
@@ -308,6 +310,41 @@ impl<'a, 'f> Lower<'a, 'f> {
                 };
                 let c = self.b.ins().fcmp(cc, x, y);
                 for w in [lhs, rhs].into_iter().flatten() {
+                    self.decref(w);
+                }
+                let w = self.bool_word(c);
+                self.push(w);
+            }
+            _COMPARE_OP_FLOAT_INT | _COMPARE_OP_INT_FLOAT => {
+                let int_first = u.uop == _COMPARE_OP_INT_FLOAT;
+                // Beyond 2**53 CPython compares exactly and a float conversion could round.
+                let iw = self.peek_word(if int_first { 2 } else { 1 });
+                let v = self.b.ins().sshr_imm_u(iw, 1);
+                let shifted = self.b.ins().iadd_imm_s(v, 1 << 53);
+                let big = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, shifted, 1 << 54);
+                self.leave_if(big, u);
+                let (x, y, boxed) = if int_first {
+                    let (y, rhs) = self.pop_float();
+                    let a = self.pop_small();
+                    let a = self.b.ins().sshr_imm_u(a, 1);
+                    (self.b.ins().fcvt_from_sint(F64, a), y, rhs)
+                } else {
+                    let b = self.pop_small();
+                    let b = self.b.ins().sshr_imm_u(b, 1);
+                    let y = self.b.ins().fcvt_from_sint(F64, b);
+                    let (x, lhs) = self.pop_float();
+                    (x, y, lhs)
+                };
+                let cc = match u.oparg >> 5 {
+                    0 => FloatCC::LessThan,
+                    1 => FloatCC::LessThanOrEqual,
+                    2 => FloatCC::Equal,
+                    3 => FloatCC::NotEqual,
+                    4 => FloatCC::GreaterThan,
+                    _ => FloatCC::GreaterThanOrEqual,
+                };
+                let c = self.b.ins().fcmp(cc, x, y);
+                if let Some(w) = boxed {
                     self.decref(w);
                 }
                 let w = self.bool_word(c);
