@@ -24,6 +24,8 @@ class P:
         return (self.x * self.x + self.y * self.y) * self.scale
 def scaled(v, k=2):
     return v * k
+def star(v, *rest, **kw):
+    return v + len(rest) + len(kw)
 def main(n):
     ps = []
     total = 0
@@ -46,7 +48,7 @@ def main(n):
         total += a * b - q + r
         if isinstance(p, P):
             total -= 1
-        total += scaled(i)
+        total += scaled(i) + star(i, i)
     for p in ps:
         total += p.x
     total += int(arr[0])
@@ -116,6 +118,7 @@ fn specialized_forms_are_hit() {
         "LOAD_GLOBAL_BUILTIN",
         "CALL_PY_EXACT_ARGS",
         "CALL_PY_WITH_DEFAULTS",
+        "CALL_PY_GENERAL",
         "CALL_BUILTIN_FAST",
         "CALL_LEN",
         "CALL_ISINSTANCE",

@@ -63,6 +63,13 @@ pub trait Env {
     /// Records that the executor depends on the function version `v` (a dropped
     /// `_CHECK_FUNCTION_EXACT_ARGS` no longer names it).
     fn depend_on_function(&self, _v: u32) {}
+
+    /// How many of code `code`'s first locals a positional call fills with its arguments,
+    /// in order: the parameters before `*args` when it has `*args`, `**kwargs` or
+    /// keyword-only parameters (the rest are bound otherwise), else all of them.
+    fn positional_params(&self, _code: u64) -> usize {
+        usize::MAX
+    }
 }
 
 /// What a promoted object is, as far as the guards the optimizer decides on constants need.
@@ -295,12 +302,13 @@ impl<'e> State<'e> {
                 let mut ins = self.pop_n(2 + o as usize);
                 let init = u.uop == Uop::_CREATE_INIT_FRAME;
                 // The callee's first locals are its arguments: `self` first when it is set.
-                let locals = match self.syms.get(ins[1]).null {
+                let mut locals = match self.syms.get(ins[1]).null {
                     _ if init => Vec::new(),
                     Null::Null => ins.split_off(2),
                     Null::NotNull => ins.split_off(1),
                     Null::Unknown => Vec::new(),
                 };
+                locals.truncate(self.env.positional_params(u.operand));
                 let caller_stack = std::mem::take(&mut self.stack);
                 self.frames.push(Frame { code: u.operand, locals, caller_stack, init });
             }

@@ -71,6 +71,7 @@ macro_rules! specialized_instructions {
             // The function version pins the defaults tuple too, so the same guard (version and
             // whether self is passed, with the call's fixed argument count) covers this form.
             CALL_PY_WITH_DEFAULTS = _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
+            CALL_PY_GENERAL = _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
             CALL_BOUND_METHOD_EXACT_ARGS = _CHECK_CALL_BOUND_METHOD_EXACT_ARGS, _INIT_CALL_BOUND_METHOD_EXACT_ARGS, _CHECK_FUNCTION_EXACT_ARGS[1, 2], _PUSH_FRAME;
             CALL_BUILTIN_FAST = _CHECK_BUILTIN, _CALL_BUILTIN_FAST;
             CALL_BUILTIN_METHOD = _CHECK_BUILTIN_METHOD, _CALL_BUILTIN_FAST;

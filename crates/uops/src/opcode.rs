@@ -435,6 +435,10 @@ opcodes! {
     /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops): an instance's class
     /// attribute that is no descriptor (CPython 3.12's `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES`).
     LOAD_ATTR_NONDESCRIPTOR = 161, cache 4, family LOAD_ATTR;
+    /// Specialized `CALL` (see `crate::expand` for its uops): a positional call of a Python
+    /// function with `*args` or `**kwargs` (CPython 3.13's `CALL_PY_GENERAL`); the frame
+    /// entry binds them.
+    CALL_PY_GENERAL = 162, cache 3, family CALL;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -173,19 +173,35 @@ impl Vm {
         if end > self.stack.len() || self.frames.len() >= self.recursion_limit {
             return Err(init_self);
         }
-        let argc = code.exact_argc;
+        // A signature with `*args` and/or `**kwargs` (and no keyword-only parameters) binds a
+        // positional call here too: the first `argcount` arguments move in, the rest make the
+        // `*args` tuple, and `**kwargs` is a new empty dict (`CALL_PY_GENERAL`).
+        let (argc, star) = match code.exact_argc {
+            usize::MAX => {
+                let co = &code.co;
+                if co.kwonlyargcount != 0 {
+                    return Err(init_self);
+                }
+                let varargs = co.flags & tracelift_compiler::code::flags::VARARGS != 0;
+                let varkw = co.flags & tracelift_compiler::code::flags::VARKEYWORDS != 0;
+                (co.argcount as usize, Some((varargs, varkw)))
+            }
+            n => (n, None),
+        };
+        let extra = nargs.saturating_sub(argc);
+        if extra > 0 && !star.is_some_and(|s| s.0) {
+            return Err(init_self);
+        }
         // The defaults for the parameters `nargs .. argc`, if some are missing.
         let mut defaults: &[Value] = &[];
-        if argc != nargs {
-            if argc == usize::MAX || nargs > argc {
-                return Err(init_self);
-            }
+        if nargs < argc {
             let Some(defs) = f.defaults().as_tuple() else { return Err(init_self) };
             if argc - nargs > defs.len() {
                 return Err(init_self);
             }
             defaults = &defs[defs.len() - (argc - nargs)..];
         }
+        let nargs = nargs - extra;
         let code = code.clone();
         let globals = f.globals.clone();
         // SAFETY: the arguments `first_arg .. sp` lie in the caller's extent and the callee's
@@ -203,6 +219,22 @@ impl Vm {
         for (i, d) in defaults.iter().enumerate() {
             // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
             unsafe { stk.add(base + nargs + i).write(d.clone()) };
+        }
+        if let Some((varargs, varkw)) = star {
+            // SAFETY: the extra arguments `first_arg + argc .. sp` are live slots of the
+            // caller, taken (NULL left behind); slots `base + argc` and the one after it are
+            // empty locals of the callee below `end` (`nlocalsplus` counts them).
+            unsafe {
+                if varargs {
+                    let rest = (first_arg + argc..first_arg + argc + extra)
+                        .map(|i| std::ptr::replace(stk.add(i), Value::NULL))
+                        .collect();
+                    stk.add(base + argc).write(Value::tuple(rest));
+                }
+                if varkw {
+                    stk.add(base + argc + varargs as usize).write(tracelift_runtime::dict::new_dict());
+                }
+            }
         }
         let p = self.next_frame_slot();
         // SAFETY: `p` is the uninitialized slot past the last record, and every field is

@@ -478,6 +478,8 @@ impl Vm {
                 Opcode::CALL_PY_EXACT_ARGS
             } else if with_defaults(f, n) {
                 Opcode::CALL_PY_WITH_DEFAULTS
+            } else if star_args(f, n) {
+                Opcode::CALL_PY_GENERAL
             } else {
                 return None;
             };
@@ -547,6 +549,19 @@ fn exact_args(f: &crate::objects::FunctionObject, n: usize) -> bool {
 
 /// The function takes `n` positional arguments and fills the rest of its (positional-only or
 /// ordinary) parameters from its defaults, with nothing else.
+/// A positional call with `n` arguments that `Vm::enter_function` binds in place to a
+/// signature with `*args` or `**kwargs` and no keyword-only parameters.
+fn star_args(f: &crate::objects::FunctionObject, n: usize) -> bool {
+    let co = &f.code.co;
+    let argc = co.argcount as usize;
+    let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
+    let varargs = co.flags & coflags::VARARGS != 0;
+    co.flags & (coflags::VARARGS | coflags::VARKEYWORDS) != 0
+        && co.kwonlyargcount == 0
+        && n + ndefaults >= argc
+        && (varargs || n <= argc)
+}
+
 fn with_defaults(f: &crate::objects::FunctionObject, n: usize) -> bool {
     let co = &f.code.co;
     let argc = co.argcount as usize;

@@ -973,6 +973,15 @@ impl CodeEnv<'_> {
 }
 
 impl Env for CodeEnv<'_> {
+    fn positional_params(&self, code: u64) -> usize {
+        match self.code_of(code) {
+            Some(c) if c.exact_argc == usize::MAX => c.co.argcount as usize,
+            Some(_) => usize::MAX,
+            // An unknown code: nothing is known of its locals.
+            None => 0,
+        }
+    }
+
     fn constant(&self, code: u64, idx: u32) -> Sym {
         match self.code_of(code).and_then(|c| c.consts.get(idx as usize)) {
             Some(v) => const_sym(v),

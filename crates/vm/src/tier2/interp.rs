@@ -305,7 +305,9 @@ impl Vm {
         let fidx = sp - 2 - oparg as usize;
         let init_self = std::mem::take(&mut self.pending_init_self);
         let f = &mut self.frames[fi];
-        f.ip = call + 1 + Opcode::CALL.cache_size();
+        // The call is a `CALL` or a `BINARY_SUBSCR_GETITEM`: it resumes after its own cache.
+        let op = Opcode::from_u8(f.code.instrs[call].get() as u8).unwrap_or(Opcode::CALL);
+        f.ip = call + 1 + op.cache_size();
         f.sp = fidx;
         f.lasti = call;
         match self.enter_function(fidx, sp, Value::NULL, init_self) {
