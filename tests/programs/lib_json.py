@@ -53,3 +53,40 @@ try:
     json.loads(3)
 except TypeError as e:
     print("TypeError:", e)
+
+# The native scanner (crates/vm/src/modules/json.rs): positions count chars, not bytes, in
+# non-ASCII documents; every error message; numbers; nesting deeper than the recursion limit.
+for bad in ['["é", "\\q"]', '{"ü": 1 2}', '"ü\x01"', '  \u00e9', '["\U0001f600", 1,]', '{"a":\n "€",\n "b" 2}',
+            '"\\u1234', '"\\uZZZZ"', '"\\u 123"', '"\\u+123"', '"\\u1_23"', '"\\ud834\\uZZZZ"', '"\\ud834\\udd1e',
+            '"\\', '"abc\\', '-', '-x', '1.', '1.e5', '1e', '1e+', '01', '[-]', '{"a": 1 "b": 2}', '{"a"', '[1,', '{',
+            '[tru]', '-Inf', '\ufeff[]']:
+    try:
+        print(repr(json.loads(bad)))
+    except json.JSONDecodeError as e:
+        print(repr(bad), "->", e, e.pos, e.lineno, e.colno)
+print(json.loads('[1e400, -1e400, 0.1, 1E-5, -0, -0.0, 12345678901234567890123, -123456789012345678, 1.5e+3, 0e0]'))
+print(json.loads('["\\/\\b\\f\\n\\r\\t\\"\\\\", "\\ud834\\udd1e\\u00e9", "\u20ac\U0001f600"]'))
+print(repr(json.loads('"a\x01b\x1f\\n"', strict=False)), json.loads('{"é": ["ü", {"€": null}]}'))
+big = json.loads("1" * 4300)
+print(len(str(big)), json.loads("-" + "9" * 40))
+for doc in ["1" * 4301, "-" + "1" * 5000]:
+    try:
+        json.loads(doc)
+    except ValueError as e:
+        print(type(e).__name__, e)
+for doc in ["[" * 100000 + "]" * 100000, '{"a": ' * 100000 + "}" * 100000]:
+    try:
+        json.loads(doc)
+    except RecursionError as e:
+        print(type(e).__name__)
+print(len(str(json.loads("[" * 200 + "]" * 200))), json.loads('[{"a": [{"b": {}}]}]'))
+print(json.loads('{"a": [1.5, 2, "x"], "b": [NaN, -Infinity]}', object_pairs_hook=list, parse_float=str,
+                 parse_int=lambda s: int(s) * 2, parse_constant=lambda s: "C" + s))
+print(json.loads('{"a": {"b": 1}}', object_hook=lambda d: ("hook", d)))
+dec = json.JSONDecoder()
+print(dec.raw_decode("[1] x"), dec.raw_decode('  "ab"', 2), dec.raw_decode("é 7", 2))
+for args in [("[1]", -1), ("[1]", 9)]:
+    try:
+        print(dec.raw_decode(*args))
+    except ValueError as e:
+        print(type(e).__name__, e)
