@@ -1,13 +1,14 @@
 # `json` for tracelift (crates/vm/lib; docs/stdlib.md): CPython's encoder and decoder as
 # one module. As CPython's `json` leaves the work to its C `_json`, this one leaves scanning
-# to the native `_json` (crates/vm/src/modules/json.rs): the same values in, and the same
-# error messages and positions. `dumps` with ensure_ascii, indent, separators, sort_keys,
-# skipkeys, allow_nan, default and check_circular; `loads` with object_hook,
-# object_pairs_hook, parse_float, parse_int, parse_constant and strict.
+# and encoding to the native `_json` (crates/vm/src/modules/json.rs, json/encode.rs): the
+# same text out, the same values in, and the same error messages and positions. `dumps`
+# with ensure_ascii, indent, separators, sort_keys, skipkeys, allow_nan, default and
+# check_circular; `loads` with object_hook, object_pairs_hook, parse_float, parse_int,
+# parse_constant and strict.
 
 __all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
 
-from _json import scan as _scan, skip as _skip
+from _json import encode as _encode, scan as _scan, skip as _skip
 
 _INFINITY = float("inf")
 
@@ -31,59 +32,6 @@ class JSONDecodeError(ValueError):
 
 
 # ---- encoding ----
-
-_ESCAPES = {
-    "\\": "\\\\",
-    '"': '\\"',
-    "\b": "\\b",
-    "\f": "\\f",
-    "\n": "\\n",
-    "\r": "\\r",
-    "\t": "\\t",
-}
-
-
-def _needs_escape(s, ascii_only):
-    for ch in s:
-        if ch in _ESCAPES or ch < " " or (ascii_only and ch > "~"):
-            return True
-    return False
-
-
-def _encode_str(s, ascii_only):
-    if not _needs_escape(s, ascii_only):
-        return '"' + s + '"'
-    out = ['"']
-    for ch in s:
-        e = _ESCAPES.get(ch)
-        if e is not None:
-            out.append(e)
-            continue
-        n = ord(ch)
-        if n < 0x20 or (ascii_only and n > 0x7E):
-            if n > 0xFFFF:
-                n -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 | ((n >> 10) & 0x3FF), 0xDC00 | (n & 0x3FF)))
-            else:
-                out.append("\\u%04x" % n)
-        else:
-            out.append(ch)
-    out.append('"')
-    return "".join(out)
-
-
-def _float_text(o, allow_nan):
-    if o != o:
-        text = "NaN"
-    elif o == _INFINITY:
-        text = "Infinity"
-    elif o == -_INFINITY:
-        text = "-Infinity"
-    else:
-        return repr(o)
-    if not allow_nan:
-        raise ValueError("Out of range float values are not JSON compliant")
-    return text
 
 
 class JSONEncoder:
@@ -111,119 +59,14 @@ class JSONEncoder:
         raise TypeError("Object of type %s is not JSON serializable" % type(o).__name__)
 
     def encode(self, o):
-        if isinstance(o, str):
-            return _encode_str(o, self.ensure_ascii)
-        chunks = []
-        self._encode(o, chunks, 0, {} if self.check_circular else None)
-        return "".join(chunks)
+        # `self.default` is looked up here, so a subclass's own `default` is the one called.
+        return _encode(o, self.default, self.indent, self.key_separator, self.item_separator,
+                       self.sort_keys, self.skipkeys, self.allow_nan, self.ensure_ascii,
+                       self.check_circular)
 
     def iterencode(self, o, _one_shot=False):
+        # The whole text as one chunk (CPython's Python encoder yields many).
         return iter([self.encode(o)])
-
-    def _newline(self, level):
-        indent = self.indent
-        if indent is None:
-            return None
-        if not isinstance(indent, str):
-            indent = " " * indent
-        return "\n" + indent * level
-
-    def _encode(self, o, out, level, markers):
-        if isinstance(o, str):
-            out.append(_encode_str(o, self.ensure_ascii))
-        elif o is None:
-            out.append("null")
-        elif o is True:
-            out.append("true")
-        elif o is False:
-            out.append("false")
-        elif isinstance(o, int):
-            out.append(int.__repr__(o))
-        elif isinstance(o, float):
-            out.append(_float_text(o, self.allow_nan))
-        elif isinstance(o, (list, tuple)):
-            self._encode_list(o, out, level, markers)
-        elif isinstance(o, dict):
-            self._encode_dict(o, out, level, markers)
-        else:
-            self._enter(o, markers)
-            self._encode(self.default(o), out, level, markers)
-            self._leave(o, markers)
-
-    def _enter(self, o, markers):
-        if markers is not None:
-            if id(o) in markers:
-                raise ValueError("Circular reference detected")
-            markers[id(o)] = o
-
-    def _leave(self, o, markers):
-        if markers is not None:
-            del markers[id(o)]
-
-    def _encode_list(self, lst, out, level, markers):
-        if not lst:
-            out.append("[]")
-            return
-        self._enter(lst, markers)
-        out.append("[")
-        nl = self._newline(level + 1)
-        sep = self.item_separator
-        if nl is not None:
-            out.append(nl)
-            sep = sep + nl
-        first = True
-        for v in lst:
-            if not first:
-                out.append(sep)
-            first = False
-            self._encode(v, out, level + 1, markers)
-        if nl is not None:
-            out.append(self._newline(level))
-        out.append("]")
-        self._leave(lst, markers)
-
-    def _encode_dict(self, d, out, level, markers):
-        if not d:
-            out.append("{}")
-            return
-        self._enter(d, markers)
-        out.append("{")
-        nl = self._newline(level + 1)
-        sep = self.item_separator
-        if nl is not None:
-            out.append(nl)
-            sep = sep + nl
-        items = sorted(d.items()) if self.sort_keys else d.items()
-        first = True
-        for key, value in items:
-            if isinstance(key, str):
-                pass
-            elif isinstance(key, float):
-                key = _float_text(key, self.allow_nan)
-            elif key is True:
-                key = "true"
-            elif key is False:
-                key = "false"
-            elif key is None:
-                key = "null"
-            elif isinstance(key, int):
-                key = int.__repr__(key)
-            elif self.skipkeys:
-                continue
-            else:
-                raise TypeError(
-                    "keys must be str, int, float, bool or None, not %s" % type(key).__name__
-                )
-            if not first:
-                out.append(sep)
-            first = False
-            out.append(_encode_str(key, self.ensure_ascii))
-            out.append(self.key_separator)
-            self._encode(value, out, level + 1, markers)
-        if nl is not None:
-            out.append(self._newline(level))
-        out.append("}")
-        self._leave(d, markers)
 
 
 _default_encoder = JSONEncoder()

@@ -1,11 +1,14 @@
-//! `_json`: the native scanner behind the shipped `json` module (`crates/vm/lib/json.py`),
-//! as CPython's `Modules/_json.c` is behind its `json` package. It follows `_json.c`'s
-//! `scan_once_unicode`, `scanstring_unicode` and `_match_number_unicode` step by step, so
-//! that values, error messages and error positions are CPython 3.11's.
+//! `_json`: the native scanner and encoder behind the shipped `json` module
+//! (`crates/vm/lib/json.py`), as CPython's `Modules/_json.c` is behind its `json` package.
+//! The scanner follows `_json.c`'s `scan_once_unicode`, `scanstring_unicode` and
+//! `_match_number_unicode` step by step, so that values, error messages and error positions
+//! are CPython 3.11's; the encoder ([`encode`]) follows `encoder_listencode_obj`.
 //!
 //! Positions are in characters. An ASCII document is scanned as its bytes (byte index ==
 //! char index); any other is turned into a `Vec<char>` once per call. The scanner is generic
 //! over the unit type ([`Unit`]) so the two share one body.
+
+mod encode;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -24,7 +27,7 @@ use crate::builtins::check_args;
 
 /// The `_json` module.
 pub(super) fn module() -> Value {
-    super::make("_json", &[("scan", scan), ("skip", skip)], vec![])
+    super::make("_json", &[("scan", scan), ("skip", skip), ("encode", encode::encode)], vec![])
 }
 
 /// Counts one level of native recursion, as CPython's `Py_EnterRecursiveCall` does: nested
