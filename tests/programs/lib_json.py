@@ -200,3 +200,9 @@ for kind in (list, dict):
         json.dumps(x)
     except RecursionError as e:
         print(type(e).__name__)
+for x in [b"[1]", 1, None]:
+    for f in (json.JSONDecoder().decode, json.JSONDecoder().raw_decode):
+        try:
+            f(x)
+        except TypeError as e:
+            print(type(e).__name__, e)

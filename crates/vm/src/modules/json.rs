@@ -542,7 +542,12 @@ fn run<T: Unit>(sc: &mut Scanner<'_, T>, vm: &mut Vm, idx: usize) -> PyResult<(V
 fn skip(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
     check_args("skip", a, 2, 2)?;
     let Some(so) = a[0].as_str_obj() else {
-        return Err(type_error(format!("expected string, got {}", a[0].ty().name())));
+        // What `re`'s match of CPython's WHITESPACE pattern says.
+        return Err(type_error(if a[0].bytes_like().is_some() {
+            "cannot use a string pattern on a bytes-like object".to_string()
+        } else {
+            format!("expected string or bytes-like object, got '{}'", a[0].ty().name())
+        }));
     };
     let idx = (vm.index_of(&a[1])?.max(0) as usize).min(so.char_len);
     // Whitespace is ASCII, so counting chars up to `idx` is only needed for a non-ASCII str.
