@@ -1,10 +1,14 @@
 # `json` for tracelift (crates/vm/lib; docs/stdlib.md): CPython's encoder and decoder as
-# one module, written in Python (CPython's speedups are C, its scanner uses `re`). The same
-# text out, the same values in, and the same error messages: `dumps` with ensure_ascii,
-# indent, separators, sort_keys, skipkeys, allow_nan, default and check_circular; `loads`
-# with object_hook, object_pairs_hook, parse_float, parse_int, parse_constant and strict.
+# one module. As CPython's `json` leaves the work to its C `_json`, this one leaves scanning
+# and encoding to the native `_json` (crates/vm/src/modules/json.rs, json/encode.rs): the
+# same text out, the same values in, and the same error messages and positions. `dumps`
+# with ensure_ascii, indent, separators, sort_keys, skipkeys, allow_nan, default and
+# check_circular; `loads` with object_hook, object_pairs_hook, parse_float, parse_int,
+# parse_constant and strict.
 
 __all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
+
+from _json import encode as _encode, scan as _scan, skip as _skip
 
 _INFINITY = float("inf")
 
@@ -28,59 +32,6 @@ class JSONDecodeError(ValueError):
 
 
 # ---- encoding ----
-
-_ESCAPES = {
-    "\\": "\\\\",
-    '"': '\\"',
-    "\b": "\\b",
-    "\f": "\\f",
-    "\n": "\\n",
-    "\r": "\\r",
-    "\t": "\\t",
-}
-
-
-def _needs_escape(s, ascii_only):
-    for ch in s:
-        if ch in _ESCAPES or ch < " " or (ascii_only and ch > "~"):
-            return True
-    return False
-
-
-def _encode_str(s, ascii_only):
-    if not _needs_escape(s, ascii_only):
-        return '"' + s + '"'
-    out = ['"']
-    for ch in s:
-        e = _ESCAPES.get(ch)
-        if e is not None:
-            out.append(e)
-            continue
-        n = ord(ch)
-        if n < 0x20 or (ascii_only and n > 0x7E):
-            if n > 0xFFFF:
-                n -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 | ((n >> 10) & 0x3FF), 0xDC00 | (n & 0x3FF)))
-            else:
-                out.append("\\u%04x" % n)
-        else:
-            out.append(ch)
-    out.append('"')
-    return "".join(out)
-
-
-def _float_text(o, allow_nan):
-    if o != o:
-        text = "NaN"
-    elif o == _INFINITY:
-        text = "Infinity"
-    elif o == -_INFINITY:
-        text = "-Infinity"
-    else:
-        return repr(o)
-    if not allow_nan:
-        raise ValueError("Out of range float values are not JSON compliant")
-    return text
 
 
 class JSONEncoder:
@@ -108,119 +59,14 @@ class JSONEncoder:
         raise TypeError("Object of type %s is not JSON serializable" % type(o).__name__)
 
     def encode(self, o):
-        if isinstance(o, str):
-            return _encode_str(o, self.ensure_ascii)
-        chunks = []
-        self._encode(o, chunks, 0, {} if self.check_circular else None)
-        return "".join(chunks)
+        # `self.default` is looked up here, so a subclass's own `default` is the one called.
+        return _encode(o, self.default, self.indent, self.key_separator, self.item_separator,
+                       self.sort_keys, self.skipkeys, self.allow_nan, self.ensure_ascii,
+                       self.check_circular)
 
     def iterencode(self, o, _one_shot=False):
+        # The whole text as one chunk (CPython's Python encoder yields many).
         return iter([self.encode(o)])
-
-    def _newline(self, level):
-        indent = self.indent
-        if indent is None:
-            return None
-        if not isinstance(indent, str):
-            indent = " " * indent
-        return "\n" + indent * level
-
-    def _encode(self, o, out, level, markers):
-        if isinstance(o, str):
-            out.append(_encode_str(o, self.ensure_ascii))
-        elif o is None:
-            out.append("null")
-        elif o is True:
-            out.append("true")
-        elif o is False:
-            out.append("false")
-        elif isinstance(o, int):
-            out.append(int.__repr__(o))
-        elif isinstance(o, float):
-            out.append(_float_text(o, self.allow_nan))
-        elif isinstance(o, (list, tuple)):
-            self._encode_list(o, out, level, markers)
-        elif isinstance(o, dict):
-            self._encode_dict(o, out, level, markers)
-        else:
-            self._enter(o, markers)
-            self._encode(self.default(o), out, level, markers)
-            self._leave(o, markers)
-
-    def _enter(self, o, markers):
-        if markers is not None:
-            if id(o) in markers:
-                raise ValueError("Circular reference detected")
-            markers[id(o)] = o
-
-    def _leave(self, o, markers):
-        if markers is not None:
-            del markers[id(o)]
-
-    def _encode_list(self, lst, out, level, markers):
-        if not lst:
-            out.append("[]")
-            return
-        self._enter(lst, markers)
-        out.append("[")
-        nl = self._newline(level + 1)
-        sep = self.item_separator
-        if nl is not None:
-            out.append(nl)
-            sep = sep + nl
-        first = True
-        for v in lst:
-            if not first:
-                out.append(sep)
-            first = False
-            self._encode(v, out, level + 1, markers)
-        if nl is not None:
-            out.append(self._newline(level))
-        out.append("]")
-        self._leave(lst, markers)
-
-    def _encode_dict(self, d, out, level, markers):
-        if not d:
-            out.append("{}")
-            return
-        self._enter(d, markers)
-        out.append("{")
-        nl = self._newline(level + 1)
-        sep = self.item_separator
-        if nl is not None:
-            out.append(nl)
-            sep = sep + nl
-        items = sorted(d.items()) if self.sort_keys else d.items()
-        first = True
-        for key, value in items:
-            if isinstance(key, str):
-                pass
-            elif isinstance(key, float):
-                key = _float_text(key, self.allow_nan)
-            elif key is True:
-                key = "true"
-            elif key is False:
-                key = "false"
-            elif key is None:
-                key = "null"
-            elif isinstance(key, int):
-                key = int.__repr__(key)
-            elif self.skipkeys:
-                continue
-            else:
-                raise TypeError(
-                    "keys must be str, int, float, bool or None, not %s" % type(key).__name__
-                )
-            if not first:
-                out.append(sep)
-            first = False
-            out.append(_encode_str(key, self.ensure_ascii))
-            out.append(self.key_separator)
-            self._encode(value, out, level + 1, markers)
-        if nl is not None:
-            out.append(self._newline(level))
-        out.append("}")
-        self._leave(d, markers)
 
 
 _default_encoder = JSONEncoder()
@@ -247,10 +93,7 @@ def dump(obj, fp, **kw):
 
 # ---- decoding ----
 
-_WS = " \t\n\r"
 _CONSTANTS = {"-Infinity": -_INFINITY, "Infinity": _INFINITY, "NaN": float("nan")}
-_BACKSLASH = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
-_DIGITS = "0123456789"
 
 
 class JSONDecoder:
@@ -273,183 +116,8 @@ class JSONDecoder:
         return obj
 
     def raw_decode(self, s, idx=0):
-        try:
-            return self._value(s, idx)
-        except StopIteration as err:
-            raise JSONDecodeError("Expecting value", s, err.value) from None
-
-    def _value(self, s, idx):
-        # Raises StopIteration(idx) where no value starts, as CPython's scanner does.
-        if idx >= len(s):
-            raise StopIteration(idx)
-        ch = s[idx]
-        if ch == '"':
-            return _scanstring(s, idx + 1, self.strict)
-        if ch == "{":
-            return self._object(s, idx + 1)
-        if ch == "[":
-            return self._array(s, idx + 1)
-        if ch == "n" and s[idx:idx + 4] == "null":
-            return None, idx + 4
-        if ch == "t" and s[idx:idx + 4] == "true":
-            return True, idx + 4
-        if ch == "f" and s[idx:idx + 5] == "false":
-            return False, idx + 5
-        if ch == "N" and s[idx:idx + 3] == "NaN":
-            return self.parse_constant("NaN"), idx + 3
-        if ch == "I" and s[idx:idx + 8] == "Infinity":
-            return self.parse_constant("Infinity"), idx + 8
-        if ch == "-" and s[idx:idx + 9] == "-Infinity":
-            return self.parse_constant("-Infinity"), idx + 9
-        return self._number(s, idx)
-
-    def _number(self, s, idx):
-        n = len(s)
-        i = idx
-        if i < n and s[i] == "-":
-            i += 1
-        if i < n and s[i] == "0":
-            i += 1
-        elif i < n and s[i] in "123456789":
-            i += 1
-            while i < n and s[i] in _DIGITS:
-                i += 1
-        else:
-            raise StopIteration(idx)
-        int_end = i
-        frac = exp = ""
-        if i + 1 < n and s[i] == "." and s[i + 1] in _DIGITS:
-            j = i + 2
-            while j < n and s[j] in _DIGITS:
-                j += 1
-            frac = s[i:j]
-            i = j
-        if i < n and s[i] in "eE":
-            j = i + 1
-            if j < n and s[j] in "+-":
-                j += 1
-            if j < n and s[j] in _DIGITS:
-                while j < n and s[j] in _DIGITS:
-                    j += 1
-                exp = s[i:j]
-                i = j
-        if frac or exp:
-            return self.parse_float(s[idx:int_end] + frac + exp), i
-        return self.parse_int(s[idx:int_end]), i
-
-    def _object(self, s, idx):
-        pairs = []
-        idx = _skip(s, idx)
-        if idx < len(s) and s[idx] == "}":
-            return self._finish_object(pairs), idx + 1
-        while True:
-            if idx >= len(s) or s[idx] != '"':
-                raise JSONDecodeError("Expecting property name enclosed in double quotes", s, idx)
-            key, idx = _scanstring(s, idx + 1, self.strict)
-            idx = _skip(s, idx)
-            if idx >= len(s) or s[idx] != ":":
-                raise JSONDecodeError("Expecting ':' delimiter", s, idx)
-            idx = _skip(s, idx + 1)
-            try:
-                value, idx = self._value(s, idx)
-            except StopIteration as err:
-                raise JSONDecodeError("Expecting value", s, err.value) from None
-            pairs.append((key, value))
-            idx = _skip(s, idx)
-            if idx < len(s) and s[idx] == "}":
-                return self._finish_object(pairs), idx + 1
-            if idx >= len(s) or s[idx] != ",":
-                raise JSONDecodeError("Expecting ',' delimiter", s, idx)
-            idx = _skip(s, idx + 1)
-
-    def _finish_object(self, pairs):
-        if self.object_pairs_hook is not None:
-            return self.object_pairs_hook(pairs)
-        d = dict(pairs)
-        if self.object_hook is not None:
-            return self.object_hook(d)
-        return d
-
-    def _array(self, s, idx):
-        values = []
-        idx = _skip(s, idx)
-        if idx < len(s) and s[idx] == "]":
-            return values, idx + 1
-        while True:
-            try:
-                value, idx = self._value(s, idx)
-            except StopIteration as err:
-                raise JSONDecodeError("Expecting value", s, err.value) from None
-            values.append(value)
-            idx = _skip(s, idx)
-            if idx < len(s) and s[idx] == "]":
-                return values, idx + 1
-            if idx >= len(s) or s[idx] != ",":
-                raise JSONDecodeError("Expecting ',' delimiter", s, idx)
-            idx = _skip(s, idx + 1)
-
-
-def _skip(s, idx):
-    n = len(s)
-    while idx < n and s[idx] in _WS:
-        idx += 1
-    return idx
-
-
-def _unicode_escape(s, pos):
-    esc = s[pos + 1:pos + 5]
-    if len(esc) == 4 and esc[1:2] not in "xX":
-        try:
-            return int(esc, 16)
-        except ValueError:
-            pass
-    raise JSONDecodeError("Invalid \\uXXXX escape", s, pos)
-
-
-def _scanstring(s, end, strict):
-    """The str whose text starts at `end` (after the quote), and where it ends."""
-    chunks = []
-    begin = end - 1
-    n = len(s)
-    while True:
-        start = end
-        while end < n:
-            ch = s[end]
-            if ch == '"' or ch == "\\" or ch < " ":
-                break
-            end += 1
-        else:
-            raise JSONDecodeError("Unterminated string starting at", s, begin)
-        if end > start:
-            chunks.append(s[start:end])
-        terminator = s[end]
-        end += 1
-        if terminator == '"':
-            break
-        if terminator != "\\":
-            if strict:
-                raise JSONDecodeError("Invalid control character at", s, end - 1)
-            chunks.append(terminator)
-            continue
-        if end >= n:
-            raise JSONDecodeError("Unterminated string starting at", s, begin)
-        esc = s[end]
-        if esc != "u":
-            char = _BACKSLASH.get(esc)
-            if char is None:
-                raise JSONDecodeError("Invalid \\escape", s, end - 1)
-            end += 1
-        else:
-            uni = _unicode_escape(s, end)
-            end += 5
-            if 0xD800 <= uni <= 0xDBFF and s[end:end + 2] == "\\u":
-                uni2 = _unicode_escape(s, end + 1)
-                if 0xDC00 <= uni2 <= 0xDFFF:
-                    uni = 0x10000 + (((uni - 0xD800) << 10) | (uni2 - 0xDC00))
-                    end += 6
-            char = chr(uni)
-        chunks.append(char)
-    return "".join(chunks), end
+        return _scan(s, idx, self.strict, self.object_hook, self.object_pairs_hook,
+                     self.parse_float, self.parse_int, self.parse_constant, JSONDecodeError)
 
 
 _default_decoder = JSONDecoder()

@@ -1,4 +1,4 @@
-//! Builtin modules: `math`, `array`, `sys`, `time`, `gc`, `_random`, `_abc`. They are made at start-up and registered in
+//! Builtin modules: `math`, `array`, `sys`, `time`, `gc`, `_random`, `_abc`, `_json`. They are made at start-up and registered in
 //! `sys.modules`, so `import math` finds them before the search path. The pure-Python
 //! modules tracelift ships are in [`frozen`].
 
@@ -6,6 +6,7 @@ mod abc;
 pub(crate) mod array;
 pub(crate) mod frozen;
 mod gc;
+mod json;
 pub(crate) mod math;
 mod random;
 mod sys;
@@ -45,6 +46,7 @@ pub fn install(vm: &mut Vm) {
         ("gc", gc::module()),
         ("_random", random::module()),
         ("_abc", abc::module()),
+        ("_json", json::module()),
         ("builtins", builtins),
     ];
     for (n, m) in mods {
