@@ -46,7 +46,7 @@ def main(n):
         a, b = (i, i)
         q, r = [a, b]
         total += a * b - q + r
-        if isinstance(p, P):
+        if isinstance(p, P) and p:
             total -= 1
         total += scaled(i) + star(i, i)
     for p in ps:
@@ -110,6 +110,7 @@ fn specialized_forms_are_hit() {
         "CONTAINS_OP_DICT",
         "CONTAINS_OP_SET",
         "TO_BOOL_LIST",
+        "TO_BOOL_ALWAYS_TRUE",
         "LOAD_ATTR_INSTANCE_VALUE",
         "LOAD_ATTR_METHOD_WITH_VALUES",
         "LOAD_ATTR_MODULE",

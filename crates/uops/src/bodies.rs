@@ -636,6 +636,15 @@ pub unsafe fn _TO_BOOL_NONE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> 
     Step::Next
 }
 
+pub unsafe fn _REPLACE_WITH_TRUE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let v = peek(cx, 1);
+        set(cx, 1, R::known(Known::True));
+        decref::<R>(v);
+    }
+    Step::Next
+}
+
 pub unsafe fn _TO_BOOL_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {
         let v = peek(cx, 1);

@@ -439,6 +439,9 @@ opcodes! {
     /// function with `*args` or `**kwargs` (CPython 3.13's `CALL_PY_GENERAL`); the frame
     /// entry binds them.
     CALL_PY_GENERAL = 162, cache 3, family CALL;
+    /// Specialized `TO_BOOL` (see `crate::expand` for its uops): an instance whose class
+    /// defines neither `__bool__` nor `__len__` (CPython 3.12's `TO_BOOL_ALWAYS_TRUE`).
+    TO_BOOL_ALWAYS_TRUE = 163, cache 3, family TO_BOOL;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -324,6 +324,8 @@ macro_rules! uop_table {
         _TO_BOOL_INT: |o| (1, 1) [DEOPT] proves(1: SmallInt) pushes(Bool);
         /// Deopts unless the top is a bool (which is its own truth value).
         _TO_BOOL_BOOL: |o| (1, 1) [DEOPT PURE] proves(1: Bool);
+        /// Replace the top (an object whose truth is always true) with `True`.
+        _REPLACE_WITH_TRUE: |o| (1, 1) [] pushes(Bool);
         /// `bool(None)`; deopts for other types.
         _TO_BOOL_NONE: |o| (1, 1) [DEOPT] proves(1: NoneType) pushes(Bool);
         /// `bool(list)`; deopts for other types.

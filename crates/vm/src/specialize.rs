@@ -267,6 +267,8 @@ impl Vm {
                 Opcode::TO_BOOL_LIST
             } else if tos.is_str() {
                 Opcode::TO_BOOL_STR
+            } else if tos.as_instance().is_some() && tos.ty().kind == Kind::Instance && self.always_true(tos.ty()) {
+                return Some(with(Opcode::TO_BOOL_ALWAYS_TRUE, &[version(tos.ty())?]));
             } else {
                 return None;
             })),
@@ -428,6 +430,14 @@ impl Vm {
         }
         let [lo, hi] = addr_units(&m);
         Some(with(Opcode::LOAD_ATTR_METHOD_NO_DICT, &[0, lo, hi]))
+    }
+
+    /// Are a plain class's instances always true (no `__bool__` or `__len__` on its MRO)?
+    fn always_true(&self, t: &tracelift_runtime::types::TypeObject) -> bool {
+        t.is_heap_type()
+            && ["__bool__", "__len__"]
+                .iter()
+                .all(|n| self.heap_lookup(t, n, tracelift_runtime::str::str_hash(n)).is_none())
     }
 
     /// `type` itself defines no attribute `name` (so a class attribute is not shadowed).

@@ -701,6 +701,12 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let v = self.peek_word(1);
                 self.type_guard(u, v, Known::BoolType);
             }
+            _REPLACE_WITH_TRUE => {
+                let v = self.pop();
+                self.decref(v);
+                let t = self.iconst(Tier1Rt::known(Known::True));
+                self.push(t);
+            }
             _TO_BOOL_NONE => {
                 let v = self.peek(1);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, Tier1Rt::known(Known::None) as i64);
