@@ -176,3 +176,10 @@ for i in range(60):
     s = Shade(["red", "green", "dark_blue"][i % 3])
     tally[s] = tally.get(s, 0) + (1 if s == "red" else 2)
 print(tally)
+
+# An int subclass instance repeats a sequence like an int.
+class Width(IntEnum):
+    TWO = 2
+class Count(int):
+    pass
+print(" " * Width.TWO + "|", Width.TWO * "ab", [0] * Count(3), (1,) * Width.TWO, Count(2) * [1])

@@ -365,9 +365,13 @@ impl Vm {
             }
             BinaryOp::Multiply => {
                 let is_seq = |v: &Value| v.is_str() || v.is_list() || v.is_tuple();
+                // An int subclass instance (an `IntEnum` member) is an int here.
                 let indexable = |vm: &Vm, v: &Value| {
-                    v.ty().is_heap_type()
-                        && vm.heap_lookup(v.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_some()
+                    v.ty().kind == Kind::Int
+                        || v.ty().is_heap_type()
+                            && vm
+                                .heap_lookup(v.ty(), "__index__", tracelift_runtime::str::str_hash("__index__"))
+                                .is_some()
                 };
                 let converted;
                 let (seq, n) = if b.is_int_or_bool() {
