@@ -45,3 +45,27 @@ def kwm(**kw):
     kw["x"] = 1
     return kw
 print([kwm() for _ in range(3)])
+def ko(a, *, b=1, c=2):
+    return a + b + c
+def kov(a, *rest, b=10, **kw):
+    return (a, rest, b, kw)
+def kreq(a, *, b):
+    return a + b
+t = 0
+for i in range(200):
+    t += ko(i) + ko(i, b=5) + kov(i)[2] + len(kov(i, 1, 2)[1])
+print(t, ko(1, c=3), kov(1, 2, b=3, z=4))
+for i in range(50):
+    try:
+        kreq(i)
+    except TypeError as e:
+        m = str(e)
+print(m)
+def dflt_changes(a, *, b=1):
+    return a + b
+r = []
+for i in range(100):
+    if i == 50:
+        dflt_changes.__kwdefaults__ = {"b": 100}
+    r.append(dflt_changes(i))
+print(r[49], r[50], r[99])

@@ -173,21 +173,30 @@ impl Vm {
         if end > self.stack.len() || self.frames.len() >= self.recursion_limit {
             return Err(init_self);
         }
-        // A signature with `*args` and/or `**kwargs` (and no keyword-only parameters) binds a
-        // positional call here too: the first `argcount` arguments move in, the rest make the
-        // `*args` tuple, and `**kwargs` is a new empty dict (`CALL_PY_GENERAL`).
-        let (argc, star) = match code.exact_argc {
+        // A signature with `*args`, `**kwargs` or keyword-only parameters binds a positional
+        // call here too: the first `argcount` arguments move in, keyword-only parameters take
+        // their defaults, the rest of the arguments make the `*args` tuple, and `**kwargs` is a
+        // new empty dict (`CALL_PY_GENERAL`).
+        let (argc, kwonly, star) = match code.exact_argc {
             usize::MAX => {
                 let co = &code.co;
-                if co.kwonlyargcount != 0 {
-                    return Err(init_self);
-                }
                 let varargs = co.flags & tracelift_compiler::code::flags::VARARGS != 0;
                 let varkw = co.flags & tracelift_compiler::code::flags::VARKEYWORDS != 0;
-                (co.argcount as usize, Some((varargs, varkw)))
+                (co.argcount as usize, co.kwonlyargcount as usize, Some((varargs, varkw)))
             }
-            n => (n, None),
+            n => (n, 0, None),
         };
+        // Every keyword-only parameter needs its default (else the binder raises).
+        let mut kwvals = Vec::new();
+        if kwonly > 0 {
+            let Some(kd) = f.kwdefaults().as_dict() else { return Err(init_self) };
+            for name in &code.localsplus_names[argc..argc + kwonly] {
+                match kd.get(name) {
+                    Ok(Some(v)) => kwvals.push(v),
+                    _ => return Err(init_self),
+                }
+            }
+        }
         let extra = nargs.saturating_sub(argc);
         if extra > 0 && !star.is_some_and(|s| s.0) {
             return Err(init_self);
@@ -222,17 +231,22 @@ impl Vm {
         }
         if let Some((varargs, varkw)) = star {
             // SAFETY: the extra arguments `first_arg + argc .. sp` are live slots of the
-            // caller, taken (NULL left behind); slots `base + argc` and the one after it are
-            // empty locals of the callee below `end` (`nlocalsplus` counts them).
+            // caller, taken (NULL left behind); the keyword-only slots from `base + argc`, and
+            // the two after them, are empty locals of the callee below `end` (`nlocalsplus`
+            // counts them).
             unsafe {
+                for (i, v) in kwvals.into_iter().enumerate() {
+                    stk.add(base + argc + i).write(v);
+                }
+                let star_at = base + argc + kwonly;
                 if varargs {
                     let rest = (first_arg + argc..first_arg + argc + extra)
                         .map(|i| std::ptr::replace(stk.add(i), Value::NULL))
                         .collect();
-                    stk.add(base + argc).write(Value::tuple(rest));
+                    stk.add(star_at).write(Value::tuple(rest));
                 }
                 if varkw {
-                    stk.add(base + argc + varargs as usize).write(tracelift_runtime::dict::new_dict());
+                    stk.add(star_at + varargs as usize).write(tracelift_runtime::dict::new_dict());
                 }
             }
         }

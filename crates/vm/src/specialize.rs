@@ -560,14 +560,19 @@ fn exact_args(f: &crate::objects::FunctionObject, n: usize) -> bool {
 /// The function takes `n` positional arguments and fills the rest of its (positional-only or
 /// ordinary) parameters from its defaults, with nothing else.
 /// A positional call with `n` arguments that `Vm::enter_function` binds in place to a
-/// signature with `*args` or `**kwargs` and no keyword-only parameters.
+/// signature with `*args`, `**kwargs` or keyword-only parameters (all with defaults).
 fn star_args(f: &crate::objects::FunctionObject, n: usize) -> bool {
     let co = &f.code.co;
     let argc = co.argcount as usize;
     let ndefaults = f.defaults().as_tuple().map_or(0, |d| d.len());
     let varargs = co.flags & coflags::VARARGS != 0;
-    co.flags & (coflags::VARARGS | coflags::VARKEYWORDS) != 0
-        && co.kwonlyargcount == 0
+    let kwonly = co.kwonlyargcount as usize;
+    let kw_defaulted = kwonly == 0
+        || f.kwdefaults().as_dict().is_some_and(|d| {
+            f.code.localsplus_names[argc..argc + kwonly].iter().all(|n| d.get(n).is_ok_and(|v| v.is_some()))
+        });
+    (co.flags & (coflags::VARARGS | coflags::VARKEYWORDS) != 0 || kwonly > 0)
+        && kw_defaulted
         && n + ndefaults >= argc
         && (varargs || n <= argc)
 }
