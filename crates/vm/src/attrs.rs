@@ -142,6 +142,16 @@ impl Vm {
 
     /// `obj.name`
     pub fn get_attr(&mut self, obj: &Value, name: &Value) -> PyResult<Value> {
+        match self.get_attr_opt(obj, name)? {
+            Some(v) => Ok(v),
+            None => Err(missing_attr(obj, name)),
+        }
+    }
+
+    /// `obj.name`, or `None` where the generic lookup finds nothing, without making the
+    /// `AttributeError` (CPython's `_PyObject_LookupAttr`): `getattr(x, name, default)` and
+    /// `hasattr` take the miss without an exception.
+    pub fn get_attr_opt(&mut self, obj: &Value, name: &Value) -> PyResult<Option<Value>> {
         // A class that overrides `__getattribute__` is never plain: one check for the rest.
         if obj.is_obj()
             && obj.ty().is_heap_type()
@@ -151,14 +161,14 @@ impl Vm {
             return match self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()) {
                 Err(e) if e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => {
                     match self.type_lookup(obj.ty(), "__getattr__") {
-                        Some(g) => self.call_value(&g, vec![obj.clone(), name.clone()], Vec::new()),
+                        Some(g) => self.call_value(&g, vec![obj.clone(), name.clone()], Vec::new()).map(Some),
                         None => Err(e),
                     }
                 }
-                r => r,
+                r => r.map(Some),
             };
         }
-        self.generic_getattr(obj, name, true)
+        self.generic_getattr_opt(obj, name, true)
     }
 
     /// A user class's own `__getattribute__` (a Python function), if `ty` has one.
@@ -174,6 +184,14 @@ impl Vm {
     /// class's; then, with `use_getattr`, the class's `__getattr__` (the attribute slot does
     /// that, not `object.__getattribute__` itself).
     pub(crate) fn generic_getattr(&mut self, obj: &Value, name: &Value, use_getattr: bool) -> PyResult<Value> {
+        match self.generic_getattr_opt(obj, name, use_getattr)? {
+            Some(v) => Ok(v),
+            None => Err(missing_attr(obj, name)),
+        }
+    }
+
+    /// [`Vm::generic_getattr`], with `None` for the plain miss (no exception made).
+    fn generic_getattr_opt(&mut self, obj: &Value, name: &Value, use_getattr: bool) -> PyResult<Option<Value>> {
         // Fast path for instances of user classes: no data descriptor on the class, so the
         // instance dict decides, then the class attribute (bound if it is a function).
         if let Some(inst) = obj.as_instance() {
@@ -186,26 +204,26 @@ impl Vm {
                 .is_some_and(|t| t.is_type(&PROPERTY_TYPE) || t.is_type(&MEMBER_TYPE) || t.ty().is_heap_type())
             {
                 if let Some(v) = inst.get(name) {
-                    return Ok(v);
+                    return Ok(Some(v));
                 }
                 if let Some(ta) = tattr {
-                    return Ok(self.bind(ta, obj, ty));
+                    return Ok(Some(self.bind(ta, obj, ty)));
                 }
             }
         }
         let n = name.as_str().unwrap_or("");
         if let Some(t) = obj.as_type() {
-            return self.class_attr(obj, t, n);
+            return self.class_attr(obj, t, n).map(Some);
         }
         if let Some(m) = obj.as_module() {
             if let Some(v) = m.dict.as_dict().and_then(|d| d.get_name(name)) {
-                return Ok(v);
+                return Ok(Some(v));
             }
             if n == "__name__" {
-                return Ok(m.name.clone());
+                return Ok(Some(m.name.clone()));
             }
             if n == "__dict__" {
-                return Ok(m.dict.clone());
+                return Ok(Some(m.dict.clone()));
             }
             return Err(attribute_error(format!(
                 "module '{}' has no attribute '{}'",
@@ -214,7 +232,7 @@ impl Vm {
             )));
         }
         if obj.is_type(&SUPER_TYPE) {
-            return self.super_attr(obj, n);
+            return self.super_attr(obj, n).map(Some);
         }
         let ty = obj.ty();
         let tattr = self.type_lookup_cached(ty, name, false);
@@ -225,7 +243,7 @@ impl Vm {
             if getter.is_null() || getter.is_none() {
                 return Err(attribute_error(format!("property '{}' of '{}' object has no getter", n, ty.name())));
             }
-            return self.call_value(&getter, vec![obj.clone()], Vec::new());
+            return self.call_value(&getter, vec![obj.clone()], Vec::new()).map(Some);
         }
         // A `__slots__` member: the slot, or AttributeError while it is unset (then
         // `__getattr__`, as for any AttributeError of the lookup).
@@ -233,10 +251,10 @@ impl Vm {
             && let Some(inst) = obj.as_instance()
         {
             if let Some(v) = inst.member(m.index as usize) {
-                return Ok(v);
+                return Ok(Some(v));
             }
             if use_getattr && let Some(ga) = self.type_lookup(ty, "__getattr__") {
-                return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
+                return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()).map(Some);
             }
             return Err(attribute_error(format!(
                 "'{}' object has no attribute '{}'",
@@ -252,30 +270,28 @@ impl Vm {
         };
         if let (Some(g), true) = (&getter, is_data) {
             let ta = tattr.clone().expect("descriptor");
-            return self.call_value(g, vec![ta, obj.clone(), ty.to_value()], Vec::new());
+            return self.call_value(g, vec![ta, obj.clone(), ty.to_value()], Vec::new()).map(Some);
         }
         if let Some(v) = self.own_attr(obj, name) {
-            return Ok(v);
+            return Ok(Some(v));
         }
         if let Some(g) = getter {
             let ta = tattr.expect("descriptor");
-            return self.call_value(&g, vec![ta, obj.clone(), ty.to_value()], Vec::new());
+            return self.call_value(&g, vec![ta, obj.clone(), ty.to_value()], Vec::new()).map(Some);
         }
         if let Some(ta) = tattr {
-            return Ok(self.bind(ta, obj, ty));
+            return Ok(Some(self.bind(ta, obj, ty)));
         }
         if let Some(v) = self.special_attr(obj, n)? {
-            return Ok(v);
+            return Ok(Some(v));
         }
         if use_getattr
             && ty.is_heap_type()
             && let Some(ga) = self.type_lookup(ty, "__getattr__")
         {
-            return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new());
+            return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()).map(Some);
         }
-        let e = attribute_error(format!("'{}' object has no attribute '{}'", ty.name(), n));
-        *e.exc().suggestion_context() = Value::tuple(vec![name.clone(), obj.clone()]);
-        Err(e)
+        Ok(None)
     }
 
     /// Binds a class attribute found on `ty` to the instance `obj`.
@@ -962,4 +978,12 @@ pub(crate) fn descr_get(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> Py
         return vm.call_value(&getter, vec![obj.clone()], Vec::new());
     }
     Ok(new_bound(d.clone(), obj.clone()))
+}
+
+/// The `AttributeError` of a generic lookup that found nothing (with what the traceback's
+/// "Did you mean" needs).
+fn missing_attr(obj: &Value, name: &Value) -> PyErr {
+    let e = attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), name.as_str().unwrap_or("")));
+    *e.exc().suggestion_context() = Value::tuple(vec![name.clone(), obj.clone()]);
+    e
 }

@@ -337,8 +337,8 @@ fn attr_name(v: &Value) -> PyResult<Value> {
 fn bi_hasattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("hasattr", args, 2, 2)?;
     let n = attr_name(&args[1])?;
-    match vm.get_attr(&args[0], &n) {
-        Ok(_) => Ok(Value::bool(true)),
+    match vm.get_attr_opt(&args[0], &n) {
+        Ok(v) => Ok(Value::bool(v.is_some())),
         Err(e) if e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => Ok(Value::bool(false)),
         Err(e) => Err(e),
     }
@@ -347,9 +347,13 @@ fn bi_hasattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Val
 fn bi_getattr(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("getattr", args, 2, 3)?;
     let n = attr_name(&args[1])?;
-    match vm.get_attr(&args[0], &n) {
-        Ok(v) => Ok(v),
-        Err(e) if args.len() == 3 && e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => Ok(args[2].clone()),
+    if args.len() == 2 {
+        return vm.get_attr(&args[0], &n);
+    }
+    match vm.get_attr_opt(&args[0], &n) {
+        Ok(Some(v)) => Ok(v),
+        Ok(None) => Ok(args[2].clone()),
+        Err(e) if e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => Ok(args[2].clone()),
         Err(e) => Err(e),
     }
 }
