@@ -33,8 +33,10 @@ def main(n):
     s = {1, 2}
     name = "ab"
     arr = array('d', [0.5]) * 4
+    ints = array('i', [1, 2])
     for i in range(n):
         arr[i % 4] = arr[i % 4] + 1.0
+        ints[i % 2] = ints[i % 2] + 1
         if arr[0] > 2 and i < 1e9:
             total += G()[i]
         p = P(i, i + 0.5)
@@ -102,6 +104,8 @@ fn specialized_forms_are_hit() {
         "BINARY_SUBSCR_STR_INT",
         "BINARY_SUBSCR_ARRAY_INT",
         "STORE_SUBSCR_ARRAY_INT",
+        "BINARY_SUBSCR_ARRAY_DOUBLE",
+        "STORE_SUBSCR_ARRAY_DOUBLE",
         "BINARY_SUBSCR_GETITEM",
         "COMPARE_OP_FLOAT_INT",
         "COMPARE_OP_INT_FLOAT",

@@ -25,6 +25,10 @@ pub struct Layouts {
     pub type_keys_items: i32,
     /// See `type_keys_items`.
     pub type_keys_len: i32,
+    /// An `array.array`'s item-word pointer and length (a `Vec<u64>`).
+    pub array_items: i32,
+    /// See `array_items`.
+    pub array_len: i32,
 }
 
 /// The word index of `want` among the words of `words`, if exactly one matches.
@@ -48,6 +52,12 @@ impl Layouts {
         // SAFETY: reads the three words of a live Vec as integers; the Vec is not changed.
         let words: [usize; 3] = unsafe { std::ptr::read(&v as *const Vec<Value> as *const [usize; 3]) };
         let (vp, vl) = (find(&words, ptr)?, find(&words, 3)?);
+        let mut a: Vec<u64> = Vec::with_capacity(9);
+        a.extend([4, 5, 6, 7, 8]);
+        let aptr = a.as_ptr() as usize;
+        // SAFETY: as above, for a `Vec<u64>` (an array's items).
+        let awords: [usize; 3] = unsafe { std::ptr::read(&a as *const Vec<u64> as *const [usize; 3]) };
+        let (ap, al) = (find(&awords, aptr)?, find(&awords, 5)?);
         let b: Box<[Value]> = vec![Value::small(1), Value::small(2)].into_boxed_slice();
         let bptr = b.as_ptr() as usize;
         // SAFETY: as above, for the two words of a boxed slice.
@@ -64,6 +74,8 @@ impl Layouts {
             tuple_len: (to + bl * w) as i32,
             type_keys_items: (ko + vp * w) as i32,
             type_keys_len: (ko + vl * w) as i32,
+            array_items: (tracelift_runtime::array::ARRAY_ITEMS_OFFSET + ap * w) as i32,
+            array_len: (tracelift_runtime::array::ARRAY_ITEMS_OFFSET + al * w) as i32,
         })
     }
 }
@@ -87,6 +99,12 @@ mod tests {
             let items = *(t.add(l.tuple_items as usize) as *const *const u64);
             assert_eq!(*(t.add(l.tuple_len as usize) as *const usize), 2);
             assert_eq!(*items.add(1), Value::small(9).raw());
+            let arr = Value::array(b'd', vec![1.5f64.to_bits(), 2.5f64.to_bits()]);
+            let a = arr.raw() as *const u8;
+            let items = *(a.add(l.array_items as usize) as *const *const f64);
+            assert_eq!(*(a.add(l.array_len as usize) as *const usize), 2);
+            assert_eq!(*items.add(1), 2.5);
+            assert_eq!(*a.add(tracelift_runtime::array::ARRAY_CODE_OFFSET), b'd');
         }
     }
 

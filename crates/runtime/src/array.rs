@@ -36,6 +36,8 @@ pub struct ArrayObject {
 
 /// Offset of the item vector inside an [`ArrayObject`] (specialized code reads it).
 pub const ARRAY_ITEMS_OFFSET: usize = std::mem::offset_of!(ArrayObject, items);
+/// Offset of the typecode byte inside an [`ArrayObject`].
+pub const ARRAY_CODE_OFFSET: usize = std::mem::offset_of!(ArrayObject, code);
 
 impl ArrayObject {
     /// The raw item words, to read (callers never hold this across a change).

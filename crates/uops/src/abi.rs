@@ -336,6 +336,8 @@ macro_rules! rt_functions {
         /// `i` is out of range or `v` does not convert to the typecode, for the generic path
         /// to raise.
         array_setitem, tl_rt_array_setitem: fn(a: u64, i: i64, v: u64) -> bool;
+        /// The typecode (an ASCII letter) of an exact `array.array`.
+        array_code, tl_rt_array_code: fn(a: u64) -> u32;
         /// Appends `v` (new, stolen) to an exact list; `false` with `MemoryError` set (and `v`
         /// released) when the list cannot grow.
         list_append, tl_rt_list_append: fn(cx: *mut Ctx, list: u64, v: u64) -> bool;

@@ -486,6 +486,13 @@ pub unsafe fn _BINARY_SUBSCR_ARRAY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operan
     Step::Next
 }
 
+pub unsafe fn _BINARY_SUBSCR_ARRAY_DOUBLE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    if unsafe { R::array_code(peek(cx, 2)) } != b'd' as u32 {
+        return Step::Deopt;
+    }
+    unsafe { _BINARY_SUBSCR_ARRAY_INT::<R>(cx, oparg, operand) }
+}
+
 #[inline(always)]
 pub unsafe fn _BINARY_SUBSCR_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {
@@ -1190,6 +1197,15 @@ pub unsafe fn _STORE_SUBSCR_ARRAY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand
         decref::<R>(v);
     }
     Step::Next
+}
+
+pub unsafe fn _STORE_SUBSCR_ARRAY_DOUBLE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        if R::array_code(peek(cx, 2)) != b'd' as u32 || !has_type(peek(cx, 3), R::known(Known::FloatType)) {
+            return Step::Deopt;
+        }
+        _STORE_SUBSCR_ARRAY_INT::<R>(cx, oparg, operand)
+    }
 }
 
 pub unsafe fn _STORE_SUBSCR_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {

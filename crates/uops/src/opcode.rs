@@ -442,6 +442,12 @@ opcodes! {
     /// Specialized `TO_BOOL` (see `crate::expand` for its uops): an instance whose class
     /// defines neither `__bool__` nor `__len__` (CPython 3.12's `TO_BOOL_ALWAYS_TRUE`).
     TO_BOOL_ALWAYS_TRUE = 163, cache 3, family TO_BOOL;
+    /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops): an item of an
+    /// `array('d')`, a float.
+    BINARY_SUBSCR_ARRAY_DOUBLE = 164, cache 3, family BINARY_SUBSCR;
+    /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops): a float into an
+    /// `array('d')`.
+    STORE_SUBSCR_ARRAY_DOUBLE = 165, cache 1, family STORE_SUBSCR;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

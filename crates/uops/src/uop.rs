@@ -303,6 +303,9 @@ macro_rules! uop_table {
         _INIT_GETITEM_CALL: |o| (2, 3) [DEOPT];
         /// `array[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_ARRAY_INT: |o| (2, 1) [DEOPT];
+        /// `array[i]` of an `array('d')` for a small int `i`, a float; deopts for another
+        /// typecode or when out of range.
+        _BINARY_SUBSCR_ARRAY_DOUBLE: |o| (2, 1) [DEOPT] pushes(Float);
         /// `dict[key]`.
         _BINARY_SUBSCR_DICT: |o| (2, 1) [ERROR ESCAPES];
         /// Comparison `oparg >> 5` of two small ints, to a bool.
@@ -432,6 +435,9 @@ macro_rules! uop_table {
         /// `array[i] = v` for a small int `i`; deopts when out of range or when `v` does not
         /// convert to the array's typecode (the generic path raises).
         _STORE_SUBSCR_ARRAY_INT: |o| (3, 0) [DEOPT];
+        /// `array[i] = v` of a float `v` into an `array('d')`; deopts for another typecode or
+        /// value type, or out of range.
+        _STORE_SUBSCR_ARRAY_DOUBLE: |o| (3, 0) [DEOPT];
         /// `dict[key] = v` for an exact dict; deopts for other containers.
         _STORE_SUBSCR_DICT: |o| (3, 0) [DEOPT ERROR ESCAPES];
 

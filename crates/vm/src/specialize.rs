@@ -216,6 +216,8 @@ impl Vm {
                     Opcode::BINARY_SUBSCR_DICT
                 } else if c.is_str() && tos.is_small() {
                     Opcode::BINARY_SUBSCR_STR_INT
+                } else if c.as_array().is_some_and(|a| a.code == b'd') && tos.is_small() {
+                    Opcode::BINARY_SUBSCR_ARRAY_DOUBLE
                 } else if c.as_array().is_some() && tos.is_small() {
                     Opcode::BINARY_SUBSCR_ARRAY_INT
                 } else if let Some(f) = crate::tier1rt::getitem_function(self, c.ty()) {
@@ -326,6 +328,11 @@ impl Vm {
                     Opcode::STORE_SUBSCR_LIST_INT
                 } else if c.as_dict().is_some() {
                     Opcode::STORE_SUBSCR_DICT
+                } else if c.as_array().is_some_and(|a| a.code == b'd')
+                    && tos.is_small()
+                    && self.stack[sp - 3].is_float()
+                {
+                    Opcode::STORE_SUBSCR_ARRAY_DOUBLE
                 } else if c.as_array().is_some() && tos.is_small() {
                     Opcode::STORE_SUBSCR_ARRAY_INT
                 } else {

@@ -244,6 +244,12 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn array_code(a: u64) -> u32 {
+        // SAFETY: a live exact array (guarded).
+        unsafe { borrow(&a) }.as_array().map_or(0, |a| a.code as u32)
+    }
+
+    #[inline(always)]
     unsafe fn array_setitem(a: u64, i: i64, v: u64) -> bool {
         // SAFETY: a live exact array (guarded) and a live value, both borrowed.
         let (a, v) = unsafe { (borrow(&a), borrow(&v)) };

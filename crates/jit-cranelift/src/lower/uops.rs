@@ -18,6 +18,7 @@ use std::rc::Rc;
 use tracelift_vm::objects::Code;
 
 use super::{F64, I32, I64, ITER_STATE, Lower, Peel, Slot};
+use tracelift_runtime::array::ARRAY_CODE_OFFSET;
 
 impl<'a, 'f> Lower<'a, 'f> {
     /// Constant `idx` of the running frame's code, if it is a float: its value and the
@@ -589,6 +590,35 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.pop_small();
                 self.replace_top_with_part(borrowed, item, seq);
             }
+            _BINARY_SUBSCR_ARRAY_DOUBLE if self.layouts.is_some() => {
+                // :unboxed-float: the item's bits are the float: no box is made.
+                let a = self.peek_word(2);
+                let sub = self.peek_word(1);
+                let (items, j) = self.array_index(u, a, sub);
+                let addr = self.b.ins().iadd(items, j);
+                let f = self.load(F64, addr, 0);
+                self.pop_small();
+                let a = self.pop();
+                self.decref(a);
+                self.push_float(f);
+            }
+            _STORE_SUBSCR_ARRAY_DOUBLE if self.layouts.is_some() => {
+                let (a, sub) = (self.peek_word(2), self.peek_word(1));
+                let (items, j) = self.array_index(u, a, sub);
+                if !self.is_unboxed_float(3) {
+                    let v = self.peek_word(3);
+                    self.type_guard(u, v, Known::FloatType);
+                }
+                let addr = self.b.ins().iadd(items, j);
+                self.pop_small();
+                let a = self.pop();
+                let (f, boxed) = self.pop_float();
+                self.store(f, addr, 0);
+                if let Some(w) = boxed {
+                    self.decref(w);
+                }
+                self.decref(a);
+            }
             _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
                 let (sub, list) = (self.peek(1), self.peek(2));
                 let tag = self.b.ins().band_imm_u(sub, 1);
@@ -883,6 +913,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_SUBSCR_STR_INT
             | _BINARY_SUBSCR_ARRAY_INT
+            | _BINARY_SUBSCR_ARRAY_DOUBLE
+            | _STORE_SUBSCR_ARRAY_DOUBLE
             | _CHECK_GETITEM
             | _INIT_GETITEM_CALL
             | _STORE_SUBSCR_ARRAY_INT
@@ -1174,6 +1206,26 @@ impl<'a, 'f> Lower<'a, 'f> {
         let (ip, lp) = if list { (l.list_items, l.list_len) } else { (l.tuple_items, l.tuple_len) };
         let items = self.load(I64, seq, ip);
         let len = self.load(I64, seq, lp);
+        let i = self.b.ins().sshr_imm_u(sub, 1);
+        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+        let wrapped = self.b.ins().iadd(i, len);
+        let j = self.b.ins().select(neg, wrapped, i);
+        // Unsigned: a still-negative index is huge.
+        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, len);
+        self.leave_if(out, u);
+        let off = self.b.ins().ishl_imm_u(j, 3);
+        (items, off)
+    }
+
+    /// The items pointer of the `array('d')` `a` and the byte offset of item `sub` (a small
+    /// int, negative from the end), leaving for another typecode or an index out of range.
+    fn array_index(&mut self, u: &UopInst, a: Value, sub: Value) -> (Value, Value) {
+        let l = self.layouts.expect("learned layouts");
+        let code = self.load(cranelift_codegen::ir::types::I8, a, ARRAY_CODE_OFFSET as i32);
+        let not_d = self.b.ins().icmp_imm_s(IntCC::NotEqual, code, b'd' as i64);
+        self.leave_if(not_d, u);
+        let items = self.load(I64, a, l.array_items);
+        let len = self.load(I64, a, l.array_len);
         let i = self.b.ins().sshr_imm_u(sub, 1);
         let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
         let wrapped = self.b.ins().iadd(i, len);
