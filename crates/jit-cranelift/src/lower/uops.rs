@@ -301,14 +301,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             _COMPARE_OP_FLOAT => {
                 let (y, rhs) = self.pop_float();
                 let (x, lhs) = self.pop_float();
-                let cc = match u.oparg >> 5 {
-                    0 => FloatCC::LessThan,
-                    1 => FloatCC::LessThanOrEqual,
-                    2 => FloatCC::Equal,
-                    3 => FloatCC::NotEqual,
-                    4 => FloatCC::GreaterThan,
-                    _ => FloatCC::GreaterThanOrEqual,
-                };
+                let cc = float_cc(u.oparg);
                 let c = self.b.ins().fcmp(cc, x, y);
                 for w in [lhs, rhs].into_iter().flatten() {
                     self.decref(w);
@@ -336,14 +329,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                     let (x, lhs) = self.pop_float();
                     (x, y, lhs)
                 };
-                let cc = match u.oparg >> 5 {
-                    0 => FloatCC::LessThan,
-                    1 => FloatCC::LessThanOrEqual,
-                    2 => FloatCC::Equal,
-                    3 => FloatCC::NotEqual,
-                    4 => FloatCC::GreaterThan,
-                    _ => FloatCC::GreaterThanOrEqual,
-                };
+                let cc = float_cc(u.oparg);
                 let c = self.b.ins().fcmp(cc, x, y);
                 if let Some(w) = boxed {
                     self.decref(w);
@@ -1206,6 +1192,12 @@ impl<'a, 'f> Lower<'a, 'f> {
         let (ip, lp) = if list { (l.list_items, l.list_len) } else { (l.tuple_items, l.tuple_len) };
         let items = self.load(I64, seq, ip);
         let len = self.load(I64, seq, lp);
+        (items, self.item_offset(u, sub, len))
+    }
+
+    /// The byte offset of item `sub` (a small int, negative from the end) of a sequence of
+    /// `len` words, leaving when it is out of range.
+    fn item_offset(&mut self, u: &UopInst, sub: Value, len: Value) -> Value {
         let i = self.b.ins().sshr_imm_u(sub, 1);
         let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
         let wrapped = self.b.ins().iadd(i, len);
@@ -1213,8 +1205,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // Unsigned: a still-negative index is huge.
         let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, len);
         self.leave_if(out, u);
-        let off = self.b.ins().ishl_imm_u(j, 3);
-        (items, off)
+        self.b.ins().ishl_imm_u(j, 3)
     }
 
     /// The items pointer of the `array('d')` `a` and the byte offset of item `sub` (a small
@@ -1226,15 +1217,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.leave_if(not_d, u);
         let items = self.load(I64, a, l.array_items);
         let len = self.load(I64, a, l.array_len);
-        let i = self.b.ins().sshr_imm_u(sub, 1);
-        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
-        let wrapped = self.b.ins().iadd(i, len);
-        let j = self.b.ins().select(neg, wrapped, i);
-        // Unsigned: a still-negative index is huge.
-        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, len);
-        self.leave_if(out, u);
-        let off = self.b.ins().ishl_imm_u(j, 3);
-        (items, off)
+        (items, self.item_offset(u, sub, len))
     }
 
     /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
@@ -1295,5 +1278,18 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(after);
         self.b.switch_to_block(after);
         self.ip_stored = true;
+    }
+}
+
+/// The float condition of a `COMPARE_OP` whose oparg is `oparg` (`oparg >> 5`, as CPython
+/// numbers the comparisons).
+fn float_cc(oparg: u32) -> FloatCC {
+    match oparg >> 5 {
+        0 => FloatCC::LessThan,
+        1 => FloatCC::LessThanOrEqual,
+        2 => FloatCC::Equal,
+        3 => FloatCC::NotEqual,
+        4 => FloatCC::GreaterThan,
+        _ => FloatCC::GreaterThanOrEqual,
     }
 }

@@ -480,47 +480,43 @@ fn scan(vm: &mut Vm, a: &[Value], _k: &[(Value, Value)]) -> PyResult<Value> {
         return Err(value_error("idx cannot be negative"));
     }
     let strict = vm.truthy(&a[2])?;
-    let hook = |v: &Value| (!v.is_none()).then(|| v.clone());
-    let parse_float = hook(&a[5]).filter(|f| !is_type(f, &FLOAT_TYPE));
-    let parse_int = hook(&a[6]).filter(|f| !is_type(f, &INT_TYPE));
     let r = if so.is_ascii() {
-        let mut sc = Scanner {
-            src: &so.s,
-            s: so.s.as_bytes(),
-            doc: &a[0],
-            strict,
-            object_hook: hook(&a[3]),
-            pairs_hook: hook(&a[4]),
-            parse_float,
-            parse_int,
-            parse_constant: a[7].clone(),
-            error_cls: &a[8],
-            memo: HashMap::default(),
-            lone: None,
-        };
-        run(&mut sc, vm, idx as usize)
+        scan_units(vm, a, &so.s, so.s.as_bytes(), strict, idx as usize)
     } else {
         let chars: Vec<char> = so.s.chars().collect();
-        let mut sc = Scanner {
-            src: &so.s,
-            s: &chars,
-            doc: &a[0],
-            strict,
-            object_hook: hook(&a[3]),
-            pairs_hook: hook(&a[4]),
-            parse_float,
-            parse_int,
-            parse_constant: a[7].clone(),
-            error_cls: &a[8],
-            memo: HashMap::default(),
-            lone: None,
-        };
-        run(&mut sc, vm, idx as usize)
+        scan_units(vm, a, &so.s, &chars, strict, idx as usize)
     };
     r.map(|(v, end)| Value::tuple(vec![v, Value::int(end as i64)]))
 }
 
 /// Scans one value; where none starts, "Expecting value" at the index where it was sought.
+/// [`scan`] over the units `s` of the document `src` (its bytes or its chars).
+fn scan_units<T: Unit>(
+    vm: &mut Vm,
+    a: &[Value],
+    src: &str,
+    s: &[T],
+    strict: bool,
+    idx: usize,
+) -> PyResult<(Value, usize)> {
+    let hook = |v: &Value| (!v.is_none()).then(|| v.clone());
+    let mut sc = Scanner {
+        src,
+        s,
+        doc: &a[0],
+        strict,
+        object_hook: hook(&a[3]),
+        pairs_hook: hook(&a[4]),
+        parse_float: hook(&a[5]).filter(|f| !is_type(f, &FLOAT_TYPE)),
+        parse_int: hook(&a[6]).filter(|f| !is_type(f, &INT_TYPE)),
+        parse_constant: a[7].clone(),
+        error_cls: &a[8],
+        memo: HashMap::default(),
+        lone: None,
+    };
+    run(&mut sc, vm, idx)
+}
+
 fn run<T: Unit>(sc: &mut Scanner<'_, T>, vm: &mut Vm, idx: usize) -> PyResult<(Value, usize)> {
     match sc.value(vm, idx) {
         Ok(_) if sc.lone.is_some() => {
