@@ -173,83 +173,46 @@ impl Vm {
         if end > self.stack.len() || self.frames.len() >= self.recursion_limit {
             return Err(init_self);
         }
-        // A signature with `*args`, `**kwargs` or keyword-only parameters binds a positional
-        // call here too: the first `argcount` arguments move in, keyword-only parameters take
-        // their defaults, the rest of the arguments make the `*args` tuple, and `**kwargs` is a
-        // new empty dict (`CALL_PY_GENERAL`).
-        let (argc, kwonly, star) = match code.exact_argc {
-            usize::MAX => {
-                let co = &code.co;
-                let varargs = co.flags & tracelift_compiler::code::flags::VARARGS != 0;
-                let varkw = co.flags & tracelift_compiler::code::flags::VARKEYWORDS != 0;
-                (co.argcount as usize, co.kwonlyargcount as usize, Some((varargs, varkw)))
-            }
-            n => (n, 0, None),
-        };
-        // Every keyword-only parameter needs its default (else the binder raises).
-        let mut kwvals = Vec::new();
-        if kwonly > 0 {
-            let Some(kd) = f.kwdefaults().as_dict() else { return Err(init_self) };
-            for name in &code.localsplus_names[argc..argc + kwonly] {
-                match kd.get(name) {
-                    Ok(Some(v)) => kwvals.push(v),
-                    _ => return Err(init_self),
-                }
-            }
-        }
-        let extra = nargs.saturating_sub(argc);
-        if extra > 0 && !star.is_some_and(|s| s.0) {
-            return Err(init_self);
-        }
-        // The defaults for the parameters `nargs .. argc`, if some are missing.
-        let mut defaults: &[Value] = &[];
-        if nargs < argc {
-            let Some(defs) = f.defaults().as_tuple() else { return Err(init_self) };
-            if argc - nargs > defs.len() {
+        let argc = code.exact_argc;
+        if argc == usize::MAX {
+            // SAFETY: as `bind_star` requires: the caller's arguments and the callee's empty
+            // slots, disjoint, below `end <= self.stack.len()`.
+            if !unsafe { bind_star(f, stk, first_arg, nargs, base) } {
                 return Err(init_self);
             }
-            defaults = &defs[defs.len() - (argc - nargs)..];
+        } else {
+            // The defaults for the parameters `nargs .. argc`, if some are missing.
+            let mut defaults: &[Value] = &[];
+            if argc != nargs {
+                if nargs > argc {
+                    return Err(init_self);
+                }
+                let Some(defs) = f.defaults().as_tuple() else { return Err(init_self) };
+                if argc - nargs > defs.len() {
+                    return Err(init_self);
+                }
+                defaults = &defs[defs.len() - (argc - nargs)..];
+            }
+            // SAFETY: the arguments `first_arg .. sp` lie in the caller's extent and the
+            // callee's slots `base .. base + nargs` after it, below `end <= self.stack.len()`:
+            // the ranges are disjoint. The callee's slots are empty (:pop-clears:), so swapping
+            // moves the arguments in and leaves NULLs behind (no reference is counted twice).
+            // One slot at a time: for the usual few arguments this is a short inline loop,
+            // where a copy and a fill (or `swap_nonoverlapping`) were out-of-line calls.
+            unsafe {
+                for i in 0..nargs {
+                    std::ptr::swap(stk.add(first_arg + i), stk.add(base + i));
+                }
+            }
+            for (i, d) in defaults.iter().enumerate() {
+                // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
+                unsafe { stk.add(base + nargs + i).write(d.clone()) };
+            }
         }
-        let nargs = nargs - extra;
         let code = code.clone();
         let globals = f.globals.clone();
-        // SAFETY: the arguments `first_arg .. sp` lie in the caller's extent and the callee's
-        // slots `base .. base + nargs` after it, below `end <= self.stack.len()`: the ranges
-        // are disjoint. The callee's slots are empty (:pop-clears:), so swapping moves the
-        // arguments in and leaves NULLs behind (no reference is counted twice). One slot at a
-        // time: for the usual few arguments this is a short inline loop, where a copy and a
-        // fill (or `swap_nonoverlapping`) were out-of-line calls.
-        let func = unsafe {
-            for i in 0..nargs {
-                std::ptr::swap(stk.add(first_arg + i), stk.add(base + i));
-            }
-            std::ptr::replace(stk.add(fidx), Value::NULL)
-        };
-        for (i, d) in defaults.iter().enumerate() {
-            // SAFETY: `base + nargs + i < base + argc <= end`, an empty slot of the callee.
-            unsafe { stk.add(base + nargs + i).write(d.clone()) };
-        }
-        if let Some((varargs, varkw)) = star {
-            // SAFETY: the extra arguments `first_arg + argc .. sp` are live slots of the
-            // caller, taken (NULL left behind); the keyword-only slots from `base + argc`, and
-            // the two after them, are empty locals of the callee below `end` (`nlocalsplus`
-            // counts them).
-            unsafe {
-                for (i, v) in kwvals.into_iter().enumerate() {
-                    stk.add(base + argc + i).write(v);
-                }
-                let star_at = base + argc + kwonly;
-                if varargs {
-                    let rest = (first_arg + argc..first_arg + argc + extra)
-                        .map(|i| std::ptr::replace(stk.add(i), Value::NULL))
-                        .collect();
-                    stk.add(star_at).write(Value::tuple(rest));
-                }
-                if varkw {
-                    stk.add(star_at + varargs as usize).write(tracelift_runtime::dict::new_dict());
-                }
-            }
-        }
+        // SAFETY: `fidx` is the caller's live callable slot; the frame takes its reference.
+        let func = unsafe { std::ptr::replace(stk.add(fidx), Value::NULL) };
         let p = self.next_frame_slot();
         // SAFETY: `p` is the uninitialized slot past the last record, and every field is
         // written before it becomes the last element. Field by field, the record is built in
@@ -341,4 +304,79 @@ impl Vm {
         let end = f.base + f.code.nlocalsplus + f.code.stacksize;
         self.pop_frame_at(end)
     }
+}
+
+/// Binds a positional call of `nargs` arguments (from `first_arg` on the stack `stk`) to a
+/// signature with `*args`, `**kwargs` or keyword-only parameters, in place
+/// (`CALL_PY_GENERAL`): the first `argcount` arguments move into the callee's slots from
+/// `base`, missing ones take their defaults, keyword-only parameters take theirs (looked up
+/// by name in `__kwdefaults__` at each call), the rest of the arguments make the `*args`
+/// tuple, and `**kwargs` is a new empty dict. `false`, with nothing changed, when the
+/// general binder must do it (a missing default, too many arguments without `*args`).
+///
+/// # Safety
+/// `first_arg .. first_arg + nargs` are live slots of the caller; the callee's
+/// `nlocalsplus` slots from `base` are empty and disjoint from them, within the stack.
+#[inline(never)]
+unsafe fn bind_star(
+    f: &crate::objects::FunctionObject,
+    stk: *mut Value,
+    first_arg: usize,
+    nargs: usize,
+    base: usize,
+) -> bool {
+    let code = &f.code;
+    let co = &code.co;
+    let argc = co.argcount as usize;
+    let kwonly = co.kwonlyargcount as usize;
+    let varargs = co.flags & tracelift_compiler::code::flags::VARARGS != 0;
+    let varkw = co.flags & tracelift_compiler::code::flags::VARKEYWORDS != 0;
+    let extra = nargs.saturating_sub(argc);
+    if extra > 0 && !varargs {
+        return false;
+    }
+    let mut defaults: &[Value] = &[];
+    if nargs < argc {
+        let Some(defs) = f.defaults().as_tuple() else { return false };
+        if argc - nargs > defs.len() {
+            return false;
+        }
+        defaults = &defs[defs.len() - (argc - nargs)..];
+    }
+    // Every keyword-only parameter needs its default (else the binder raises).
+    let mut kwvals = Vec::with_capacity(kwonly);
+    if kwonly > 0 {
+        let Some(kd) = f.kwdefaults().as_dict() else { return false };
+        for name in &code.localsplus_names[argc..argc + kwonly] {
+            match kd.get(name) {
+                Ok(Some(v)) => kwvals.push(v),
+                _ => return false,
+            }
+        }
+    }
+    let npos = nargs - extra;
+    // SAFETY: the caller's promise: the argument slots are live, the callee's empty; each
+    // value moves once (NULL left behind) and every callee slot written was empty.
+    unsafe {
+        for i in 0..npos {
+            std::ptr::swap(stk.add(first_arg + i), stk.add(base + i));
+        }
+        for (i, d) in defaults.iter().enumerate() {
+            stk.add(base + npos + i).write(d.clone());
+        }
+        for (i, v) in kwvals.into_iter().enumerate() {
+            stk.add(base + argc + i).write(v);
+        }
+        let star_at = base + argc + kwonly;
+        if varargs {
+            let rest = (first_arg + argc..first_arg + argc + extra)
+                .map(|i| std::ptr::replace(stk.add(i), Value::NULL))
+                .collect();
+            stk.add(star_at).write(Value::tuple(rest));
+        }
+        if varkw {
+            stk.add(star_at + varargs as usize).write(tracelift_runtime::dict::new_dict());
+        }
+    }
+    true
 }
