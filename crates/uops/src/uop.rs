@@ -100,6 +100,8 @@ pub enum Ty {
     Dict,
     /// An exact set or frozenset.
     AnySet,
+    /// An exact `array.array`.
+    Array,
     /// A range iterator.
     RangeIter,
     /// A list iterator.
@@ -130,6 +132,7 @@ impl Ty {
             Ty::Tuple => "tuple",
             Ty::Dict => "dict",
             Ty::AnySet => "set",
+            Ty::Array => "array",
             Ty::RangeIter => "range_iter",
             Ty::ListIter => "list_iter",
             Ty::TupleIter => "tuple_iter",
@@ -244,7 +247,7 @@ macro_rules! uop_table {
         /// Deopt unless the second item is an exact dict.
         _GUARD_NOS_DICT: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Dict);
         /// The second item is an exact `array.array`.
-        _GUARD_NOS_ARRAY: |o| (2, 2) [DEOPT PURE EXIT];
+        _GUARD_NOS_ARRAY: |o| (2, 2) [DEOPT PURE EXIT] proves(2: Array);
         /// Deopt unless the top item is an exact dict.
         _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE EXIT] proves(1: Dict);
         /// Deopt unless the top item is an exact set or frozenset.
