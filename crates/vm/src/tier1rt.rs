@@ -106,12 +106,15 @@ unsafe fn vm(cx: &mut Ctx) -> &mut Vm {
 
 /// The Python function a heap class's `__getitem__` resolves to (`BINARY_SUBSCR_GETITEM`).
 /// The class's dict holds it, so a caller may keep it borrowed while the class lives.
+/// `BINARY_SUBSCR_GETITEM` runs it twice per execution (guard and call set-up), so the
+/// name's hash is computed once.
 pub(crate) fn getitem_function(vm: &Vm, t: &TypeObject) -> Option<Value> {
+    static GETITEM_HASH: std::sync::LazyLock<i64> =
+        std::sync::LazyLock::new(|| tracelift_runtime::str::str_hash("__getitem__"));
     if !t.is_heap_type() {
         return None;
     }
-    vm.heap_lookup(t, "__getitem__", tracelift_runtime::str::str_hash("__getitem__"))
-        .filter(|f| f.as_function().is_some())
+    vm.heap_lookup(t, "__getitem__", *GETITEM_HASH).filter(|f| f.as_function().is_some())
 }
 
 /// Stores an exception for the eval loop to raise after a body returns `Step::Error`.

@@ -460,14 +460,18 @@ fn a_buffer_info(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult
 
 fn a_copy(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("__copy__", args, 0, 0)?;
-    let a = arr(args, "__copy__")?;
-    Ok(Value::array(a.code, a.words().to_vec()))
+    Ok(copy_of(arr(args, "__copy__")?))
 }
 
+/// Items are numbers: a deep copy is a copy (`memo` is not needed).
 fn a_deepcopy(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     margs("__deepcopy__", args, 1, 1)?;
-    let a = arr(args, "__deepcopy__")?;
-    Ok(Value::array(a.code, a.words().to_vec()))
+    Ok(copy_of(arr(args, "__deepcopy__")?))
+}
+
+/// A new array with `a`'s typecode and items.
+fn copy_of(a: &ArrayObject) -> Value {
+    Value::array(a.code, a.words().to_vec())
 }
 
 fn a_reduce(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
