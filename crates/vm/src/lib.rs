@@ -315,6 +315,7 @@ impl Vm {
             co,
             executors: Default::default(),
             entry_counter: std::cell::Cell::new(tracelift_uops::counter::DISABLED),
+            func_version: tracelift_runtime::types::next_version(),
         });
         specialize::quicken(&code, self.specialize);
         self.arm_backedges(&code);

@@ -46,6 +46,12 @@ pub struct Code {
     /// Tier 2: calls before the function's entry is hot (a tier-1 counter, see
     /// `tracelift_uops::counter`); never fires unless tier 2 armed it (`Vm::arm_backedges`).
     pub entry_counter: Cell<u32>,
+    /// The version every function made from this code starts with (:func-version:), as
+    /// CPython 3.13's `co_version`: closures and generator expressions made in a loop share it,
+    /// so a call site that sees a new one each time still hits its specialization. The
+    /// version pins the code and the number of defaults (fixed by the syntax); assigning
+    /// `__defaults__` or `__kwdefaults__` gives that one function a fresh version.
+    pub func_version: u32,
 }
 
 impl Code {
@@ -399,6 +405,7 @@ impl GeneratorObject {
 /// A new function.
 pub fn new_function(code: Rc<Code>, globals: Value, qualname: Value, module: Value) -> Value {
     let name = tracelift_runtime::str::intern(&code.co.name);
+    let version = code.func_version;
     let f = alloc(FunctionObject {
         header: ObjHeader::new(&FUNCTION_TYPE),
         code,
@@ -408,7 +415,7 @@ pub fn new_function(code: Rc<Code>, globals: Value, qualname: Value, module: Val
         defaults: UnsafeCell::new(Value::NULL),
         kwdefaults: UnsafeCell::new(Value::NULL),
         closure: UnsafeCell::new(Value::NULL),
-        version: Cell::new(tracelift_runtime::types::next_version()),
+        version: Cell::new(version),
         dict: UnsafeCell::new(Value::NULL),
         module,
         gc: GcLink::new(),
