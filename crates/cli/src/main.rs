@@ -439,6 +439,7 @@ fn stencil_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_vm:
         perf_map: opts.perf_map,
         dump_asm: opts.dump == Some(Dump::Asm),
         fail_every: std::env::var("TRACELIFT_STENCIL_FAIL_EVERY").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+        memory: env_choice("TRACELIFT_STENCIL_MEMORY", tracelift_jit_stencil::backend::MemoryMode::parse)?,
     };
     match tracelift_jit_stencil::backend::Stencils::new(o) {
         Ok(b) => Ok(Box::new(b)),

@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use tracelift_jit::{CodeMemory, PerfMap, Region, disasm, perf_map_name, symbols};
+use tracelift_jit::{CodeMemory, CodeMemoryOptions, PerfMap, Region, disasm, perf_map_name, symbols};
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, leave};
 use tracelift_uops::uop::flags;
@@ -30,6 +30,31 @@ pub struct Options {
     /// For tests of the failure path: every `n`th compilation fails as an unpatchable hole
     /// would (`TRACELIFT_STENCIL_FAIL_EVERY=n`; 0, the default, never).
     pub fail_every: u64,
+    /// How code memory keeps W^X (`TRACELIFT_STENCIL_MEMORY`).
+    pub memory: MemoryMode,
+}
+
+/// How the stencil backend's code memory keeps W^X (decision 87, `docs/code-memory.md`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MemoryMode {
+    /// Two views of the same memory, read-execute and read-write (:dual-map:): compiling
+    /// makes no system call. The default where the platform has it (Linux).
+    #[default]
+    Dual,
+    /// One mapping per chunk, written read-write and flipped to read-execute by `mprotect`
+    /// when the executor is compiled (and back when it is freed), as CPython's JIT does.
+    Flip,
+}
+
+impl MemoryMode {
+    /// `dual` or `flip`.
+    pub fn parse(s: &str) -> Result<MemoryMode, String> {
+        match s {
+            "dual" => Ok(MemoryMode::Dual),
+            "flip" => Ok(MemoryMode::Flip),
+            _ => Err(format!("'{s}' is not a code memory mode (dual, flip)")),
+        }
+    }
 }
 
 /// The stencil backend.
@@ -161,7 +186,8 @@ impl Stencils {
             *slot = stencil(u).map(ready).transpose()?;
         }
         let perf = PerfMap::open_if(opts.perf_map);
-        let memory = CodeMemory::new();
+        let dual = opts.memory == MemoryMode::Dual && CodeMemoryOptions::dual_supported();
+        let memory = CodeMemory::with_options(CodeMemoryOptions { dual, ..CodeMemoryOptions::default() });
         // Not fatal: without the reserve, the first compilations map their own pages.
         let _ = memory.reserve();
         Ok(Stencils {
@@ -342,10 +368,12 @@ impl Stencils {
         let ex = req.executor;
         self.layout(ex, l)?;
         let mut region = self.memory.region();
-        let p = region.alloc_code(l.size, 16).map_err(|e| format!("code memory: {e}"))?;
-        let base = p as usize;
-        // SAFETY: `p` is `l.size` writable bytes of this region, not finalized yet.
-        let buf = unsafe { std::slice::from_raw_parts_mut(p, l.size) };
+        let mem = region.alloc_code_dual(l.size, 16).map_err(|e| format!("code memory: {e}"))?;
+        // Holes are patched relative to where the code runs; the bytes go in through `write`
+        // (the same address unless the memory is dual-mapped).
+        let (p, base) = (mem.exec, mem.exec as usize);
+        // SAFETY: `mem.write` is `l.size` writable bytes of this region, not finalized yet.
+        let buf = unsafe { std::slice::from_raw_parts_mut(mem.write, l.size) };
         let first = ex.uops.first().map_or(0, |u| u.target as u64);
         let at = |off: usize| base + off;
         let top = at(self.prelude.code.len());

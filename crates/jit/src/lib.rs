@@ -36,7 +36,7 @@ pub mod symbols;
 pub use memory::{CodeMemory, CodeMemoryOptions, CodeMemoryStats, DEFAULT_KEEP_FREE_BYTES, NEAR_RADIUS};
 pub use perf_map::{PerfMap, perf_map_name};
 #[cfg(unix)]
-pub use region::{Kind, Protection, Region, Span};
+pub use region::{DualCode, Kind, Protection, Region, Span};
 
 /// The rel32 displacement from `next_ip` (the address after the instruction, which x86-64
 /// displacements are relative to) to `target`, if it fits in a signed 32-bit integer.

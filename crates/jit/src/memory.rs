@@ -33,6 +33,11 @@ const LOWEST_HINT: usize = 16 << 20;
 /// a run that compiles many small executors makes one `mmap` per 16 pages, not one per page.
 const BATCH_BYTES: usize = 64 << 10;
 
+/// A dual-mapped memory (:dual-map:) maps memory files of this size (or of one request, if
+/// larger) and hands out page ranges of them: a range freed goes back to the free ranges,
+/// merged with its neighbours, so executors of any size reuse memory without a system call.
+const DUAL_ARENA_BYTES: usize = 1 << 20;
+
 /// Default for [`CodeMemoryOptions::keep_free_bytes`]: 1 MiB (256 pages of 4 KiB).
 pub const DEFAULT_KEEP_FREE_BYTES: usize = 1 << 20;
 
@@ -45,13 +50,27 @@ pub struct CodeMemoryOptions {
     /// Freed chunks kept mapped (read-write) for reuse, in bytes; a chunk freed beyond this is
     /// unmapped. 0 unmaps every freed chunk at once.
     pub keep_free_bytes: usize,
+    /// Dual-mapped code (:dual-map:, Linux only; see [`CodeMemoryOptions::dual_supported`]):
+    /// every chunk is one memory file mapped twice, read-execute where the code runs and
+    /// read-write where it is written, so that no `mprotect` is needed to finalize or to
+    /// free. Regions of such a memory hold code only, allocated with
+    /// [`Region::alloc_code_dual`](crate::Region::alloc_code_dual). `false` (the default):
+    /// one mapping per chunk, flipped from read-write to read-execute.
+    pub dual: bool,
+}
+
+impl CodeMemoryOptions {
+    /// Whether this platform can dual-map code (Linux, with `memfd_create`).
+    pub fn dual_supported() -> bool {
+        cfg!(target_os = "linux")
+    }
 }
 
 impl Default for CodeMemoryOptions {
     /// Near this crate's code (so near the binary it is linked into), keeping
     /// [`DEFAULT_KEEP_FREE_BYTES`].
     fn default() -> Self {
-        CodeMemoryOptions { near: Some(anchor_address()), keep_free_bytes: DEFAULT_KEEP_FREE_BYTES }
+        CodeMemoryOptions { near: Some(anchor_address()), keep_free_bytes: DEFAULT_KEEP_FREE_BYTES, dual: false }
     }
 }
 
@@ -101,6 +120,9 @@ pub struct CodeMemory {
 /// drop unmap.
 pub(crate) struct Chunk {
     pub(crate) ptr: NonNull<u8>,
+    /// Where the chunk is written: `ptr` itself, or for a dual-mapped chunk the read-write
+    /// view of the same memory (`ptr` is then always read-execute).
+    pub(crate) write: NonNull<u8>,
     pub(crate) len: usize,
     pub(crate) prot: Protection,
     /// Placed within the near window (or placement was not asked for).
@@ -111,6 +133,13 @@ pub(crate) struct Chunk {
 // thread that mapped it, so it may move to another thread.
 unsafe impl Send for Chunk {}
 
+impl Chunk {
+    /// A dual-mapped chunk: written through one view, run through the other.
+    pub(crate) fn is_dual(&self) -> bool {
+        self.write != self.ptr
+    }
+}
+
 struct Shared {
     page_size: usize,
     options: CodeMemoryOptions,
@@ -120,6 +149,10 @@ struct Shared {
     high: usize,
     cursor: usize,
     free: Vec<Chunk>,
+    /// Dual mode: every memory file mapped (both views), unmapped only with the manager.
+    arenas: Vec<Chunk>,
+    /// Dual mode: the free page ranges of `arenas`, by address, neighbours merged.
+    ranges: Vec<Chunk>,
     stats: CodeMemoryStats,
 }
 
@@ -133,8 +166,17 @@ impl CodeMemory {
     pub fn with_options(options: CodeMemoryOptions) -> CodeMemory {
         let page_size = sys::page_size();
         let (low, high) = options.near.map_or((0, 0), |anchor| near_window(anchor, page_size));
-        let shared =
-            Shared { page_size, options, low, high, cursor: high, free: Vec::new(), stats: CodeMemoryStats::default() };
+        let shared = Shared {
+            page_size,
+            options,
+            low,
+            high,
+            cursor: high,
+            free: Vec::new(),
+            arenas: Vec::new(),
+            ranges: Vec::new(),
+            stats: CodeMemoryStats::default(),
+        };
         CodeMemory { shared: Arc::new(Mutex::new(shared)) }
     }
 
@@ -143,9 +185,9 @@ impl CodeMemory {
         let mut shared = self.lock();
         shared.stats.regions_live += 1;
         shared.stats.regions_total += 1;
-        let page_size = shared.page_size;
+        let (page_size, dual) = (shared.page_size, shared.options.dual);
         drop(shared);
-        Region::new(self.clone(), page_size)
+        Region::new(self.clone(), page_size, dual)
     }
 
     /// The counters now.
@@ -156,6 +198,11 @@ impl CodeMemory {
     /// The page size chunks are made of.
     pub fn page_size(&self) -> usize {
         self.lock().page_size
+    }
+
+    /// Whether chunks are dual-mapped ([`CodeMemoryOptions::dual`]).
+    pub fn is_dual(&self) -> bool {
+        self.lock().options.dual
     }
 
     /// The address chunks are placed near, if any ([`CodeMemoryOptions::near`]).
@@ -173,8 +220,10 @@ impl CodeMemory {
 
     /// Unmaps every freed chunk kept for reuse (`bytes_free` becomes 0). Regions are not
     /// affected.
+    /// A dual-mapped memory unmaps each memory file none of whose pages a region holds.
     pub fn release_free_pages(&self) {
         let mut shared = self.lock();
+        shared.release_free_arenas();
         for chunk in std::mem::take(&mut shared.free) {
             shared.stats.bytes_free -= chunk.len;
             // SAFETY: chunks on the free list belong to no region, so nothing uses them.
@@ -190,15 +239,16 @@ impl CodeMemory {
     /// A read-write chunk of exactly `len` bytes (a multiple of the page size) for a region:
     /// from the free list if one of that size is there, newly mapped otherwise (a small one
     /// with spares of its size for the free list, see [`BATCH_BYTES`]).
+    /// A dual-mapped memory takes it from its free ranges instead (:dual-map:).
     pub(crate) fn take(&self, len: usize) -> io::Result<Chunk> {
         let mut shared = self.lock();
-        let chunk = match shared.free.iter().rposition(|c| c.len == len) {
-            Some(i) => {
-                let chunk = shared.free.swap_remove(i);
-                shared.stats.bytes_free -= len;
-                chunk
-            }
-            None => shared.map_with_spares(len)?,
+        let chunk = if shared.options.dual {
+            shared.take_range(len)?
+        } else if let Some(i) = shared.free.iter().rposition(|c| c.len == len) {
+            shared.stats.bytes_free -= len;
+            shared.free.swap_remove(i)
+        } else {
+            shared.map_with_spares(len)?
         };
         let stats = &mut shared.stats;
         stats.bytes_in_use += len;
@@ -212,6 +262,12 @@ impl CodeMemory {
     /// compilations.
     pub fn reserve(&self) -> io::Result<()> {
         let mut shared = self.lock();
+        if shared.options.dual {
+            if shared.ranges.is_empty() {
+                shared.map_arena(DUAL_ARENA_BYTES)?;
+            }
+            return Ok(());
+        }
         let len = shared.page_size;
         if shared.options.keep_free_bytes < len || shared.free.iter().any(|c| c.len == len) {
             return Ok(());
@@ -222,7 +278,8 @@ impl CodeMemory {
         Ok(())
     }
 
-    /// Takes chunks back from a region: kept read-write on the free list while it has room
+    /// Takes chunks back from a region: kept (read-write, or for a dual-mapped chunk with its
+    /// two views) on the free list while it has room
     /// (near chunks only, so that reuse keeps code in reach of the binary), unmapped
     /// otherwise.
     ///
@@ -233,6 +290,10 @@ impl CodeMemory {
         let mut shared = self.lock();
         for mut chunk in chunks {
             shared.stats.bytes_in_use -= chunk.len;
+            if chunk.is_dual() {
+                shared.put_range(chunk);
+                continue;
+            }
             let room = shared.stats.bytes_free + chunk.len <= shared.options.keep_free_bytes;
             // SAFETY: the chunk is ours and unused (this function's contract); making it
             // writable again does not make it executable.
@@ -257,7 +318,9 @@ impl CodeMemory {
 /// # Safety
 /// The chunk must be unused.
 unsafe fn reset_rw(chunk: &mut Chunk) -> io::Result<()> {
-    if chunk.prot != Protection::ReadWrite {
+    // A dual-mapped chunk keeps its two views as they are: it is rewritten through the
+    // read-write one.
+    if chunk.prot != Protection::ReadWrite && !chunk.is_dual() {
         // SAFETY: the chunk is a mapping we own and nobody uses (the caller's contract).
         unsafe { sys::protect(chunk.ptr.as_ptr(), chunk.len, Protection::ReadWrite, false)? };
         chunk.prot = Protection::ReadWrite;
@@ -301,27 +364,133 @@ impl Shared {
     /// `NEAR_STEP`; at the bottom it wraps to the top), and anywhere if none of `NEAR_TRIES`
     /// candidates is free.
     fn map(&mut self, len: usize) -> io::Result<Chunk> {
+        let (ptr, near) = self.place(len, sys::How::anonymous())?;
+        Ok(self.mapped(ptr, ptr, len, near, Protection::ReadWrite))
+    }
+
+    /// Dual mode: `len` bytes from the first free range that holds them (the start of the
+    /// lowest such range), after mapping a new arena if none does.
+    fn take_range(&mut self, len: usize) -> io::Result<Chunk> {
+        let i = match self.ranges.iter().position(|r| r.len >= len) {
+            Some(i) => i,
+            None => self.map_arena(len.max(DUAL_ARENA_BYTES))?,
+        };
+        let r = &mut self.ranges[i];
+        let chunk = Chunk { len, ..*r };
+        if r.len == len {
+            self.ranges.remove(i);
+        } else {
+            // SAFETY: `len < r.len`, so both stay inside the range's views.
+            unsafe {
+                r.ptr = r.ptr.add(len);
+                r.write = r.write.add(len);
+            }
+            r.len -= len;
+        }
+        self.stats.bytes_free -= len;
+        Ok(chunk)
+    }
+
+    /// Dual mode: maps an arena of `len` bytes and adds it to the free ranges; returns its
+    /// index there.
+    fn map_arena(&mut self, len: usize) -> io::Result<usize> {
+        let arena = self.map_dual(len)?;
+        self.arenas.push(Chunk { ..arena });
+        self.stats.bytes_free += len;
+        Ok(self.put_free_range(arena))
+    }
+
+    /// Dual mode: a range a region gave back.
+    fn put_range(&mut self, chunk: Chunk) {
+        self.stats.bytes_free += chunk.len;
+        self.put_free_range(chunk);
+    }
+
+    /// Inserts a free range in address order and merges it with the ranges it touches in
+    /// both views (so a merged range is contiguous where it runs and where it is written);
+    /// returns the index of the range that holds it.
+    fn put_free_range(&mut self, chunk: Chunk) -> usize {
+        let i = self.ranges.partition_point(|r| r.ptr < chunk.ptr);
+        self.ranges.insert(i, chunk);
+        let follows = |a: &Chunk, b: &Chunk| {
+            a.ptr.as_ptr().addr() + a.len == b.ptr.as_ptr().addr() && a.write.as_ptr().addr() + a.len == b.write.as_ptr().addr()
+        };
+        if i + 1 < self.ranges.len() && follows(&self.ranges[i], &self.ranges[i + 1]) {
+            let next = self.ranges.remove(i + 1);
+            self.ranges[i].len += next.len;
+        }
+        if i > 0 && follows(&self.ranges[i - 1], &self.ranges[i]) {
+            let this = self.ranges.remove(i);
+            self.ranges[i - 1].len += this.len;
+            return i - 1;
+        }
+        i
+    }
+
+    /// Dual mode: unmaps every arena that is one free range, whole.
+    fn release_free_arenas(&mut self) {
+        let mut k = 0;
+        while k < self.arenas.len() {
+            let a = &self.arenas[k];
+            match self.ranges.iter().position(|r| r.ptr == a.ptr && r.write == a.write && r.len == a.len) {
+                Some(i) => {
+                    self.ranges.remove(i);
+                    let arena = self.arenas.swap_remove(k);
+                    self.stats.bytes_free -= arena.len;
+                    // SAFETY: the whole arena is free: no region holds any of it.
+                    unsafe { self.unmap(arena) };
+                }
+                None => k += 1,
+            }
+        }
+    }
+
+    /// A dual-mapped chunk of `len` bytes (:dual-map:): a new memory file, its read-execute
+    /// view placed as [`Shared::place`] does, its read-write view anywhere. The file is closed
+    /// once both views exist (they keep the memory).
+    #[cfg(target_os = "linux")]
+    fn map_dual(&mut self, len: usize) -> io::Result<Chunk> {
+        let file = sys::memory_file(len)?;
+        let (ptr, near) = self.place(len, sys::How::shared_view(&file, false))?;
+        match sys::map_anywhere(len, sys::How::shared_view(&file, true)) {
+            Ok(write) => Ok(self.mapped(ptr, write, len, near, Protection::ReadExecute)),
+            Err(e) => {
+                // SAFETY: the view this function just mapped; nobody else knows it.
+                unsafe { sys::unmap(ptr.as_ptr(), len) };
+                Err(e)
+            }
+        }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn map_dual(&mut self, _len: usize) -> io::Result<Chunk> {
+        Err(io::Error::new(io::ErrorKind::Unsupported, "dual-mapped code memory needs Linux"))
+    }
+
+    /// Maps `len` bytes as `how` says at the next free candidate address of the near window,
+    /// or anywhere (the fallback); the `bool` says whether it is near.
+    fn place(&mut self, len: usize, how: sys::How) -> io::Result<(NonNull<u8>, bool)> {
         if self.options.near.is_some() && len <= self.high - self.low {
             for _ in 0..NEAR_TRIES {
                 if self.cursor < self.low + len {
                     self.cursor = self.high;
                 }
                 let start = self.cursor - len;
-                match sys::map_at(start, len)? {
+                match sys::map_at(start, len, how)? {
                     Placed::Here(ptr) => {
                         self.cursor = start;
-                        return Ok(self.mapped(ptr, len, true));
+                        return Ok((ptr, true));
                     }
                     Placed::Taken => self.cursor -= NEAR_STEP.min(self.cursor - self.low),
                 }
             }
         }
-        let ptr = sys::map_anywhere(len)?;
+        let ptr = sys::map_anywhere(len, how)?;
         let near = self.options.near.is_none();
         if !near {
             self.stats.chunks_far += 1;
         }
-        Ok(self.mapped(ptr, len, near))
+        Ok((ptr, near))
     }
 
     /// Maps a chunk of `len` bytes for a region and, when `len` is small and the free list
@@ -335,10 +504,11 @@ impl Shared {
         // each finalized chunk then borders the one before it, which the kernel merges into
         // one read-execute mapping instead of splitting a read-write one.
         for k in (1..=spares).rev() {
-            // SAFETY: `k * len` is inside the mapping of `(spares + 1) * len` bytes.
-            let ptr = unsafe { batch.ptr.add(k * len) };
+            // SAFETY: `k * len` is inside the mapping (both views of a dual-mapped one) of
+            // `(spares + 1) * len` bytes.
+            let (ptr, write) = unsafe { (batch.ptr.add(k * len), batch.write.add(k * len)) };
             // SAFETY: a piece of a fresh mapping that no region has seen.
-            unsafe { self.park(Chunk { ptr, len, ..batch }) };
+            unsafe { self.park(Chunk { ptr, write, len, ..batch }) };
         }
         Ok(Chunk { len, ..batch })
     }
@@ -358,10 +528,11 @@ impl Shared {
         }
     }
 
-    fn mapped(&mut self, ptr: NonNull<u8>, len: usize, near: bool) -> Chunk {
+    /// Counts a new chunk (a dual-mapped one once: its two views are the same memory).
+    fn mapped(&mut self, ptr: NonNull<u8>, write: NonNull<u8>, len: usize, near: bool, prot: Protection) -> Chunk {
         self.stats.chunks_mapped += 1;
         self.stats.bytes_mapped += len;
-        Chunk { ptr, len, prot: Protection::ReadWrite, near }
+        Chunk { ptr, write, len, prot, near }
     }
 
     /// Unmaps a chunk.
@@ -370,15 +541,26 @@ impl Shared {
     /// Nothing may use the chunk's memory any more.
     unsafe fn unmap(&mut self, chunk: Chunk) {
         self.stats.bytes_mapped -= chunk.len;
-        // SAFETY: the chunk's pages are a mapping of ours (a Chunk owns its pages) and no
-        // longer used (this function's contract).
-        unsafe { sys::unmap(chunk.ptr.as_ptr(), chunk.len) };
+        // SAFETY: the chunk's pages are a mapping of ours (a Chunk owns its pages, and both
+        // views of a dual-mapped one) and no longer used (this function's contract).
+        unsafe {
+            sys::unmap(chunk.ptr.as_ptr(), chunk.len);
+            if chunk.is_dual() {
+                sys::unmap(chunk.write.as_ptr(), chunk.len);
+            }
+        }
     }
 }
 
 impl Drop for Shared {
     fn drop(&mut self) {
-        // Regions hold the manager alive, so only the free list is left here.
+        // Regions hold the manager alive, so only free memory is left here.
+        self.ranges.clear();
+        for arena in std::mem::take(&mut self.arenas) {
+            self.stats.bytes_free -= arena.len;
+            // SAFETY: no region is left, so nothing uses any arena.
+            unsafe { self.unmap(arena) };
+        }
         for chunk in std::mem::take(&mut self.free) {
             self.stats.bytes_free -= chunk.len;
             // SAFETY: chunks on the free list belong to no region, so nothing uses them.

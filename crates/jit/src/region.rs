@@ -86,7 +86,19 @@ pub struct Span {
 pub struct Region {
     memory: CodeMemory,
     page_size: usize,
+    /// The memory is dual-mapped (:dual-map:): only [`Region::alloc_code_dual`] allocates.
+    dual: bool,
     arenas: [Arena; 3],
+}
+
+/// Code allocated by [`Region::alloc_code_dual`]: the address to write it through and the
+/// address it runs at (the same address unless the memory is dual-mapped).
+#[derive(Clone, Copy, Debug)]
+pub struct DualCode {
+    /// Writable until [`Region::finalize`] (always, through a dual mapping's read-write view).
+    pub write: *mut u8,
+    /// Where the code runs, and what displacements in it are relative to.
+    pub exec: *const u8,
 }
 
 /// The chunks of one kind.
@@ -100,14 +112,34 @@ struct Arena {
 }
 
 impl Region {
-    pub(crate) fn new(memory: CodeMemory, page_size: usize) -> Region {
-        Region { memory, page_size, arenas: Default::default() }
+    pub(crate) fn new(memory: CodeMemory, page_size: usize, dual: bool) -> Region {
+        Region { memory, page_size, dual, arenas: Default::default() }
     }
 
     /// `size` bytes aligned to `align` (a power of two, at most the page size) for `kind`,
     /// writable until [`finalize`](Region::finalize). A size of 0 is taken as 1 (every
     /// allocation has its own address). The bytes are not zeroed (a chunk may be reused).
+    ///
+    /// A region of a dual-mapped memory refuses: its code is written at another address than
+    /// it runs at, which only [`alloc_code_dual`](Region::alloc_code_dual) reports.
     pub fn alloc(&mut self, kind: Kind, size: usize, align: usize) -> io::Result<*mut u8> {
+        if self.dual {
+            let msg = "a dual-mapped code memory allocates code only, with alloc_code_dual";
+            return Err(io::Error::new(io::ErrorKind::Unsupported, msg));
+        }
+        self.alloc_in(kind, size, align).map(|c| c.write)
+    }
+
+    /// `size` bytes of machine code aligned to `align`, written through
+    /// [`DualCode::write`] and run at [`DualCode::exec`]: two views of the same memory when
+    /// the memory is dual-mapped (:dual-map:), one address otherwise (then as
+    /// [`alloc_code`](Region::alloc_code)). Displacements in the code must be computed from
+    /// `exec`.
+    pub fn alloc_code_dual(&mut self, size: usize, align: usize) -> io::Result<DualCode> {
+        self.alloc_in(Kind::Code, size, align)
+    }
+
+    fn alloc_in(&mut self, kind: Kind, size: usize, align: usize) -> io::Result<DualCode> {
         let align = align.max(1);
         if !align.is_power_of_two() || align > self.page_size {
             let msg = format!("alignment {align} is not a power of two up to the page size {}", self.page_size);
@@ -120,8 +152,7 @@ impl Region {
             let offset = arena.pos.next_multiple_of(align);
             if offset <= chunk.len && size <= chunk.len - offset {
                 arena.pos = offset + size;
-                // SAFETY: offset + size <= chunk.len, so the result stays inside the chunk.
-                return Ok(unsafe { chunk.ptr.as_ptr().add(offset) });
+                return Ok(at(chunk, offset));
             }
         }
         let len = size
@@ -129,10 +160,10 @@ impl Region {
             .ok_or_else(|| io::Error::new(io::ErrorKind::OutOfMemory, "allocation too big"))?;
         // Chunks start page-aligned, so offset 0 satisfies any alignment up to a page.
         let chunk = self.memory.take(len)?;
-        let ptr = chunk.ptr.as_ptr();
+        let code = at(&chunk, 0);
         arena.chunks.push(chunk);
         arena.pos = size;
-        Ok(ptr)
+        Ok(code)
     }
 
     /// [`alloc`](Region::alloc) for machine code.
@@ -168,9 +199,16 @@ impl Region {
             let arena = &mut self.arenas[kind.index()];
             while arena.done < arena.chunks.len() {
                 let chunk = &mut arena.chunks[arena.done];
-                // SAFETY: the chunk belongs to this region; whoever wrote into it through a
-                // pointer from `alloc` is done once they finalize (the documented contract).
-                unsafe { sys::protect(chunk.ptr.as_ptr(), chunk.len, prot, bti)? };
+                if chunk.is_dual() {
+                    // Already read-execute where it runs: only the caches need to see the
+                    // bytes written through the other view (nothing to do on x86-64).
+                    // SAFETY: the chunk belongs to this region and is mapped.
+                    unsafe { sys::make_coherent(chunk.ptr.as_ptr(), chunk.len)? };
+                } else {
+                    // SAFETY: the chunk belongs to this region; whoever wrote into it through a
+                    // pointer from `alloc` is done once they finalize (the documented contract).
+                    unsafe { sys::protect(chunk.ptr.as_ptr(), chunk.len, prot, bti)? };
+                }
                 chunk.prot = prot;
                 arena.done += 1;
                 new_code |= kind == Kind::Code;
@@ -228,6 +266,12 @@ impl Region {
         // SAFETY: forwarded from this function's contract.
         unsafe { self.memory.give_back(chunks) };
     }
+}
+
+/// The two addresses of `offset` in `chunk` (one, twice, unless it is dual-mapped).
+fn at(chunk: &Chunk, offset: usize) -> DualCode {
+    // SAFETY: callers pass an offset within the chunk, so both stay inside its views.
+    unsafe { DualCode { write: chunk.write.as_ptr().add(offset), exec: chunk.ptr.as_ptr().add(offset) } }
 }
 
 impl Drop for Region {

@@ -1,5 +1,5 @@
 //! The operating-system calls behind the code memory: page size, `mmap`, `mprotect`,
-//! `munmap`, and the instruction-cache maintenance needed before new code runs. Every
+//! `munmap`, `memfd_create`, and the instruction-cache maintenance needed before new code runs. Every
 //! `unsafe` of the crate that talks to the kernel is here.
 
 use std::io;
@@ -26,31 +26,87 @@ pub(crate) enum Placed {
     Taken,
 }
 
-/// Maps `len` bytes (a multiple of the page size) of private anonymous read-write memory,
-/// anywhere.
-pub(crate) fn map_anywhere(len: usize) -> io::Result<NonNull<u8>> {
-    // SAFETY: an anonymous private mapping with a null hint creates new memory and touches
-    // no existing mapping.
-    let p = unsafe { libc::mmap(ptr::null_mut(), len, libc::PROT_READ | libc::PROT_WRITE, map_flags(), -1, 0) };
+/// How a mapping is made: its protection, its `mmap` flags and the file behind it (-1 for
+/// anonymous memory).
+#[derive(Clone, Copy)]
+pub(crate) struct How {
+    prot: libc::c_int,
+    flags: libc::c_int,
+    fd: libc::c_int,
+}
+
+impl How {
+    /// Private anonymous read-write memory (a chunk that `protect` flips).
+    pub(crate) fn anonymous() -> How {
+        How { prot: libc::PROT_READ | libc::PROT_WRITE, flags: map_flags(), fd: -1 }
+    }
+
+    /// A shared view of the memory file `fd` (from offset 0): read-write (`write`) or
+    /// read-execute, the two views of a dual-mapped chunk (`docs/code-memory.md`).
+    #[cfg(target_os = "linux")]
+    pub(crate) fn shared_view(fd: &std::os::fd::OwnedFd, write: bool) -> How {
+        use std::os::fd::AsRawFd;
+        let prot = if write { libc::PROT_READ | libc::PROT_WRITE } else { libc::PROT_READ | libc::PROT_EXEC };
+        How { prot, flags: libc::MAP_SHARED | libc::MAP_POPULATE, fd: fd.as_raw_fd() }
+    }
+}
+
+/// Maps `len` bytes (a multiple of the page size) as `how` says, anywhere.
+pub(crate) fn map_anywhere(len: usize, how: How) -> io::Result<NonNull<u8>> {
+    // SAFETY: a mapping with a null hint and without MAP_FIXED creates new memory (or a view
+    // of `fd`, which the caller keeps open) and touches no existing mapping.
+    let p = unsafe { libc::mmap(ptr::null_mut(), len, how.prot, how.flags, how.fd, 0) };
     if p == libc::MAP_FAILED {
         return Err(io::Error::last_os_error());
     }
     NonNull::new(p.cast::<u8>()).ok_or_else(|| io::Error::other("mmap returned null"))
 }
 
-/// Maps `len` bytes of private anonymous read-write memory at exactly `addr` (page-aligned)
-/// if that range is free. Never replaces an existing mapping: on Linux it asks with
+/// A new memory file of `len` bytes (`memfd_create`, Linux), the backing of dual-mapped
+/// chunks. The memory lives while a view of it is mapped, so the caller closes the file (drops
+/// it) once both views are made.
+#[cfg(target_os = "linux")]
+pub(crate) fn memory_file(len: usize) -> io::Result<std::os::fd::OwnedFd> {
+    use std::os::fd::{AsRawFd, FromRawFd};
+    // SAFETY: memfd_create takes a NUL-terminated name and flags; it returns a new fd or -1.
+    let fd = unsafe { libc::memfd_create(c"tracelift-code".as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: `fd` was just returned by memfd_create and nothing else owns it.
+    let fd = unsafe { std::os::fd::OwnedFd::from_raw_fd(fd) };
+    let size = libc::off_t::try_from(len).map_err(|_| io::Error::other("memory file too big"))?;
+    // SAFETY: ftruncate of a file descriptor this function owns.
+    if unsafe { libc::ftruncate(fd.as_raw_fd(), size) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(fd)
+}
+
+/// Makes the instruction caches coherent with bytes just written to `ptr..ptr + len` (through
+/// the other view of a dual-mapped chunk, whose protection never changes). A no-op on x86-64.
+///
+/// # Safety
+/// The range must be mapped and owned by the caller.
+pub(crate) unsafe fn make_coherent(ptr: *const u8, len: usize) -> io::Result<()> {
+    // SAFETY: forwarded from this function's contract.
+    unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(ptr.cast(), len) }
+        .map_err(|e| io::Error::other(format!("instruction cache flush failed: {e}")))
+}
+
+/// Maps `len` bytes as `how` says at exactly `addr` (page-aligned) if that range is free. Never replaces an existing mapping: on Linux it asks with
 /// `MAP_FIXED_NOREPLACE`; elsewhere (and on kernels before 4.17, which ignore that flag)
 /// `addr` is only a hint, and a mapping the kernel put elsewhere is unmapped again.
-pub(crate) fn map_at(addr: usize, len: usize) -> io::Result<Placed> {
+pub(crate) fn map_at(addr: usize, len: usize, how: How) -> io::Result<Placed> {
     #[cfg(any(target_os = "linux", target_os = "android"))]
-    let flags = map_flags() | libc::MAP_FIXED_NOREPLACE;
+    let flags = how.flags | libc::MAP_FIXED_NOREPLACE;
     #[cfg(not(any(target_os = "linux", target_os = "android")))]
-    let flags = map_flags();
+    let flags = how.flags;
     let hint = ptr::without_provenance_mut::<libc::c_void>(addr);
     // SAFETY: without MAP_FIXED the kernel never replaces an existing mapping: it maps new
-    // memory at `hint` if the range is free, elsewhere otherwise, or fails with EEXIST.
-    let p = unsafe { libc::mmap(hint, len, libc::PROT_READ | libc::PROT_WRITE, flags, -1, 0) };
+    // memory (or a view of `fd`, kept open by the caller) at `hint` if the range is free,
+    // elsewhere otherwise, or fails with EEXIST.
+    let p = unsafe { libc::mmap(hint, len, how.prot, flags, how.fd, 0) };
     if p == libc::MAP_FAILED {
         let err = io::Error::last_os_error();
         return match err.raw_os_error() {
@@ -78,7 +134,7 @@ fn map_flags() -> libc::c_int {
     libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | populate
 }
 
-/// Unmaps a mapping made by [`map_anywhere`] or [`map_at`].
+/// Unmaps a mapping made by [`map_anywhere`] or [`map_at`] (or a whole-page part of one).
 ///
 /// # Safety
 /// `ptr..ptr + len` must be a mapping of this crate that nothing uses any more.
@@ -106,8 +162,7 @@ pub(crate) unsafe fn protect(ptr: *mut u8, len: usize, prot: Protection, bti: bo
             // Clean before the flip, as cranelift-jit does: some cores have had errata about
             // cache maintenance on read-only memory.
             // SAFETY: the range is mapped and owned by the caller (this function's contract).
-            unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(ptr.cast_const().cast(), len) }
-                .map_err(|e| io::Error::other(format!("instruction cache flush failed: {e}")))?;
+            unsafe { make_coherent(ptr, len)? };
             libc::PROT_READ | libc::PROT_EXEC | bti_flag(bti)
         }
     };
