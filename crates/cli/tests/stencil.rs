@@ -56,3 +56,43 @@ fn a_failed_compilation_is_counted_and_the_program_runs_on() {
         assert!(counter(&s, "compile_executors") >= 1, "{engine}: {s}");
     }
 }
+
+#[test]
+fn both_code_memory_modes_run_the_same_program() {
+    // Dual-mapped (the default) and flipped code memory (decision 87) compile the same
+    // executors, run them to CPython's output, and free them: a program that invalidates
+    // and rebuilds its loop's executor over and over ends with no code memory in use
+    // beyond its last executors. An unknown mode is a one-line error, exit status 2.
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/memory/invalidate.py");
+    for mode in ["dual", "flip"] {
+        let json = std::env::temp_dir().join(format!("tracelift-stencil-{mode}-{}.json", std::process::id()));
+        let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
+            .args(["run", "--engine", "stencil", "--stats-json"])
+            .arg(&json)
+            .arg(&p)
+            .arg("300")
+            .env("TRACELIFT_STENCIL_MEMORY", mode)
+            .env_remove("TRACELIFT_ENGINE")
+            .output()
+            .expect("tracelift runs");
+        assert!(out.status.success(), "{mode}: {}", String::from_utf8_lossy(&out.stderr));
+        // CPython 3.11 prints 8346000 for 300 rounds.
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "8346000\n", "{mode}");
+        let s = std::fs::read_to_string(&json).unwrap();
+        let _ = std::fs::remove_file(&json);
+        assert!(counter(&s, "compile_executors") >= 300, "{mode}: {s}");
+        assert!(counter(&s, "executor_invalidated") >= 250, "{mode}: {s}");
+        assert!(counter(&s, "compile_memory_in_use") <= 64 << 10, "{mode}: {s}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
+        .args(["run", "--engine", "stencil"])
+        .arg(&p)
+        .arg("1")
+        .env("TRACELIFT_STENCIL_MEMORY", "rwx")
+        .env_remove("TRACELIFT_ENGINE")
+        .output()
+        .expect("tracelift runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("TRACELIFT_STENCIL_MEMORY") && err.lines().count() == 1, "{err}");
+}
