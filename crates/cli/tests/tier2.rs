@@ -259,3 +259,25 @@ fn side_traces_stop_at_recursive_calls() {
         }
     }
 }
+
+#[test]
+fn short_traces_that_cannot_loop_are_not_installed() {
+    // :short-open-trace: the generator expressions' loops stop at their `yield` after a few
+    // uops; such a trace from a loop head or an entry is counted and dropped, while the
+    // program's closing loops still get their executors. (Recording does not follow a
+    // generator's frame, so only projection meets these; both modes must print CPython's
+    // output.)
+    for mode in ["projection", "recording"] {
+        let (json, _) = run("t2_short_open_traces.py", &[LOW, &["--trace-mode", mode]].concat());
+        if mode == "projection" {
+            let key = "\"short_open_trace\": ";
+            let at = json.find(key).unwrap_or_else(|| panic!("no short_open_trace stop in {json}")) + key.len();
+            let n: u64 = json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
+            assert!(n > 0, "{json}");
+        }
+        assert!(counter(&json, "trace_created") > 0, "{mode}: {json}");
+        for engine in ["cranelift", "stencil", "uops"] {
+            assert_cpython_output("t2_short_open_traces", engine, &[LOW, &["--trace-mode", mode]].concat());
+        }
+    }
+}
