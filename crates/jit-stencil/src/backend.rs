@@ -18,7 +18,7 @@ use tracelift_uops::uop::flags;
 use tracelift_vm::tier2::Executor;
 use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode};
 
-use crate::{DEOPT, ERROR, EXIT, Hole, HoleKind, PRELUDE, STENCILS, Stencil, stencil};
+use crate::{DEOPT, ERROR, EXIT, HoleKind, PRELUDE, STENCILS, Stencil, stencil};
 
 /// What the backend prints and writes as it compiles.
 #[derive(Clone, Copy, Debug, Default)]
@@ -86,12 +86,34 @@ struct Ready {
     leaves: bool,
 }
 
-/// One hole left to patch per copy: the stencil's own hole, with the address of its symbol
-/// when it is a `Rel32` one (0 otherwise).
+/// One hole left to patch per copy, in 16 bytes (a compilation reads every patch of every
+/// stencil it copies, mostly from cold cache lines, so they are kept small).
 #[derive(Clone, Copy)]
 struct Patch {
-    hole: Hole,
-    symbol: usize,
+    /// Byte offset in the stencil's code.
+    offset: u32,
+    fill: Fill,
+    /// 4 or 8 bytes.
+    width: u8,
+    /// The hole's addend; for [`Fill::Symbol`], the symbol's address plus the addend.
+    addend: i64,
+}
+
+/// What a [`Patch`] is filled with: [`HoleKind`] without the symbols patched once in
+/// [`Ready::new`], and with a symbol's rel32 reduced to its address.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fill {
+    Oparg,
+    Operand,
+    Target,
+    Executor,
+    ExitCell,
+    Continue,
+    JumpTarget,
+    Deopt,
+    Error,
+    /// PC-relative to the address in `addend`.
+    Symbol,
 }
 
 impl Ready {
@@ -102,17 +124,25 @@ impl Ready {
         let mut holes = Vec::with_capacity(s.holes.len());
         let sym = |name: &str| symbols.get(name).copied().ok_or_else(|| format!("{}: unknown symbol {name}", s.name));
         for h in s.holes {
-            let symbol = match h.kind {
-                HoleKind::Rel32(name) => sym(name)?,
+            let (fill, addend) = match h.kind {
+                HoleKind::Oparg => (Fill::Oparg, h.addend),
+                HoleKind::Operand => (Fill::Operand, h.addend),
+                HoleKind::Target => (Fill::Target, h.addend),
+                HoleKind::Executor => (Fill::Executor, h.addend),
+                HoleKind::ExitCell => (Fill::ExitCell, h.addend),
+                HoleKind::Continue => (Fill::Continue, h.addend),
+                HoleKind::JumpTarget => (Fill::JumpTarget, h.addend),
+                HoleKind::Deopt => (Fill::Deopt, h.addend),
+                HoleKind::Error => (Fill::Error, h.addend),
+                HoleKind::Rel32(name) => (Fill::Symbol, (sym(name)? as i64).wrapping_add(h.addend)),
                 HoleKind::Abs32(name) | HoleKind::Abs64(name) => {
                     let value = (sym(name)? as u64).wrapping_add(h.addend as u64);
                     write_hole(&mut code, h.offset as usize, h.width, value, false)
                         .map_err(|e| format!("{}: {e}", s.name))?;
                     continue;
                 }
-                _ => 0,
             };
-            holes.push(Patch { hole: *h, symbol });
+            holes.push(Patch { offset: h.offset, fill, width: h.width, addend });
         }
         let leaves = s.holes.iter().any(|h| h.kind == HoleKind::Deopt);
         Ok(Ready { name: s.name, code, holes: holes.into_boxed_slice(), leaves })
@@ -285,28 +315,28 @@ struct Values {
 fn emit(buf: &mut [u8], base: usize, at: usize, s: &Ready, v: &Values) -> Result<(), String> {
     buf[at..at + s.code.len()].copy_from_slice(&s.code);
     for p in &s.holes {
-        let h = &p.hole;
-        let place = at + h.offset as usize;
-        let rel = |to: usize| -> Result<u64, String> {
-            let d = (to as i64).wrapping_add(h.addend).wrapping_sub((base + place) as i64);
-            i32::try_from(d).map(|d| d as u32 as u64).map_err(|_| format!("{}: a rel32 out of reach", s.name))
+        let place = at + p.offset as usize;
+        let to = match p.fill {
+            Fill::Oparg => v.oparg,
+            Fill::Operand => v.operand,
+            Fill::Target => v.target,
+            Fill::Executor => v.executor,
+            Fill::ExitCell => v.exit_cell,
+            Fill::Continue => v.next as u64,
+            Fill::JumpTarget => v.top as u64,
+            Fill::Deopt => v.deopt as u64,
+            Fill::Error => v.error as u64,
+            Fill::Symbol => 0,
         };
-        let (value, pcrel) = match h.kind {
-            HoleKind::Oparg => (v.oparg, false),
-            HoleKind::Operand => (v.operand, false),
-            HoleKind::Target => (v.target, false),
-            HoleKind::Executor => (v.executor, false),
-            HoleKind::ExitCell => (v.exit_cell, false),
-            HoleKind::Continue => (rel(v.next)?, true),
-            HoleKind::JumpTarget => (rel(v.top)?, true),
-            HoleKind::Deopt => (rel(v.deopt)?, true),
-            HoleKind::Error => (rel(v.error)?, true),
-            HoleKind::Rel32(_) => (rel(p.symbol)?, true),
-            // Patched once, in `Ready::new`.
-            HoleKind::Abs32(_) | HoleKind::Abs64(_) => continue,
+        let value = to.wrapping_add(p.addend as u64);
+        let pcrel = matches!(p.fill, Fill::Continue | Fill::JumpTarget | Fill::Deopt | Fill::Error | Fill::Symbol);
+        let value = if pcrel {
+            let d = (value as i64).wrapping_sub((base + place) as i64);
+            i32::try_from(d).map_err(|_| format!("{}: a rel32 out of reach", s.name))? as u32 as u64
+        } else {
+            value
         };
-        let value = if pcrel { value } else { value.wrapping_add(h.addend as u64) };
-        write_hole(buf, place, h.width, value, pcrel).map_err(|e| format!("{}: {e}", s.name))?;
+        write_hole(buf, place, p.width, value, pcrel).map_err(|e| format!("{}: {e}", s.name))?;
     }
     Ok(())
 }
