@@ -8,7 +8,10 @@
 //!   displacements ([`Region::within_rel32`]).
 //! - [`Region`]: one executor's memory. Written while read-write, then flipped by
 //!   [`Region::finalize`]: code read-execute, constants read-only. W^X holds throughout: no
-//!   page is ever writable and executable at once. It implements
+//!   page is ever writable and executable at once. A dual-mapped memory
+//!   ([`CodeMemoryOptions::dual`], the stencil backend's default) flips nothing: its code is
+//!   written through a read-write view of the same memory file whose other view, where it
+//!   runs, is read-execute ([`Region::alloc_code_dual`]); no mapping is ever both. It implements
 //!   [`cranelift_jit::JITMemoryProvider`], so one `JITModule` per executor draws from it and
 //!   `JITModule::free_memory` (or dropping the module) gives back exactly that executor's
 //!   pages.

@@ -9,7 +9,7 @@
 //! Each uop's rule comes from its row of the uop table ([`tracelift_uops::uop::Transfer`]:
 //! the facts a guard proves about its inputs, the inputs it leaves in place, the types of what
 //! it pushes). What the table cannot say, the moves between stack, locals and frames, is here,
-//! in [`State::step`]: `_LOAD_FAST*`, `_STORE_FAST`, `_LOAD_CONST`, `_PUSH_NULL`, `_COPY`,
+//! in [`State::step`]: `_LOAD_FAST*`, `_STORE_FAST`, `_MAKE_CELL`, `_LOAD_CONST`, `_PUSH_NULL`, `_COPY`,
 //! `_SWAP`, `_PUSH_FRAME`, `_CREATE_INIT_FRAME`, `_POP_FRAME`, `_RETURN_TO_CALLER`, the
 //! bound-method rewrite
 //! `_INIT_CALL_BOUND_METHOD_EXACT_ARGS`, and what `_CHECK_FUNCTION_EXACT_ARGS`'s operand says
@@ -250,6 +250,12 @@ impl<'e> State<'e> {
                 let s = self.pop();
                 self.local(o);
                 self.frame().locals[o as usize] = s;
+            }
+            Uop::_MAKE_CELL => {
+                // The local becomes a cell holding what it held: nothing known of it stays.
+                self.local(o);
+                let fresh = self.syms.add(Sym::default());
+                self.frame().locals[o as usize] = fresh;
             }
             Uop::_LOAD_CONST => {
                 let c = self.env.constant(self.code(), o);

@@ -534,6 +534,43 @@ macro_rules! uop_table {
         _LOAD_DEREF: |o| (0, 1) [OPARG ERROR] = LOAD_DEREF;
         /// Pop into cell `oparg`.
         _STORE_DEREF: |o| (1, 0) [OPARG] = STORE_DEREF;
+        /// Extend the list `oparg` items below the top with the iterable on top (`[*a, b]`,
+        /// and list displays of constants).
+        _LIST_EXTEND: |o| (o + 1, o) [OPARG ERROR ESCAPES] = LIST_EXTEND;
+        /// Add the items of the iterable on top to the set `oparg` items below it (`{*a, b}`).
+        _SET_UPDATE: |o| (o + 1, o) [OPARG ERROR ESCAPES] = SET_UPDATE;
+        /// Update the dict `oparg` items below the top from the mapping on top (`{**a, k: v}`).
+        _DICT_UPDATE: |o| (o + 1, o) [OPARG ERROR ESCAPES] = DICT_UPDATE;
+        /// As `_DICT_UPDATE`, raising on a key already there (`f(**a, **b)`).
+        _DICT_MERGE: |o| (o + 1, o) [OPARG ERROR ESCAPES] = DICT_MERGE;
+        /// A set of the top `oparg` items (hashing can run Python code).
+        _BUILD_SET: |o| (o, 1) [OPARG ERROR ESCAPES] = BUILD_SET;
+        /// `del c[k]`.
+        _DELETE_SUBSCR: |o| (2, 0) [ERROR ESCAPES] = DELETE_SUBSCR;
+        /// Intrinsic `oparg` of the top (`+v`, a list to a tuple for `f(*a)`, the check that a
+        /// generator did not raise StopIteration, `import *`).
+        _CALL_INTRINSIC_1: |o| (1, 1) [OPARG ERROR ESCAPES] = CALL_INTRINSIC_1;
+        /// `format(v, spec)` (f-string field with a format spec).
+        _FORMAT_WITH_SPEC: |o| (2, 1) [ERROR ESCAPES] pushes(Str) = FORMAT_WITH_SPEC;
+        /// `str`, `repr` or `ascii` of the top (`oparg` 1, 2, 3: an f-string's `!s`, `!r`, `!a`).
+        _CONVERT_VALUE: |o| (1, 1) [OPARG ERROR ESCAPES] pushes(Str) = CONVERT_VALUE;
+        /// Starred unpacking: `oparg & 0xff` items, a list of the rest, `oparg >> 8` items.
+        _UNPACK_EX: |o| (1, (o & 0xff) + (o >> 8) + 1) [OPARG ERROR ESCAPES] = UNPACK_EX;
+        /// Push `AssertionError` (a failed `assert`).
+        _LOAD_ASSERTION_ERROR: |o| (0, 1) [] = LOAD_ASSERTION_ERROR;
+        /// A function made from the code object on top, with the frame's globals.
+        _MAKE_FUNCTION: |o| (1, 1) [] = MAKE_FUNCTION;
+        /// Give the function on top attribute `oparg` (defaults, keyword defaults, closure)
+        /// from the value below it; the function stays.
+        _SET_FUNCTION_ATTRIBUTE: |o| (2, 1) [OPARG] = SET_FUNCTION_ATTRIBUTE;
+        /// Push the cell in local `oparg` (to build a closure).
+        _LOAD_CLOSURE: |o| (0, 1) [OPARG] = LOAD_CLOSURE;
+        /// Local `oparg` becomes a new cell holding its value (a function's first
+        /// instructions, for a variable a closure captures).
+        _MAKE_CELL: |o| (0, 0) [OPARG] = MAKE_CELL;
+        /// The function's `oparg` closure cells go into the last locals (a closure's first
+        /// instruction).
+        _COPY_FREE_VARS: |o| (0, 0) [OPARG] = COPY_FREE_VARS;
         /// Generic call of anything that needs no Python frame (builtins, types, callable
         /// objects); deopts when the callable is a Python function or a class whose `__init__`
         /// is one, so tier 1 enters the frame.

@@ -11,12 +11,12 @@ use std::rc::Rc;
 
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{
-    ASSERTION_ERROR, NAME_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, UNBOUND_LOCAL_ERROR, type_error,
+    NAME_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, UNBOUND_LOCAL_ERROR, type_error,
 };
 use tracelift_runtime::object::IterState;
 use tracelift_runtime::types::Kind;
 use tracelift_uops::abi::{Ctx, Step};
-use tracelift_uops::opcode::{CompareOp, Intrinsic1, Opcode};
+use tracelift_uops::opcode::{CompareOp, Opcode};
 use tracelift_uops::uop::flags as uflags;
 use tracelift_uops::{Uop, bodies, counter};
 
@@ -24,7 +24,7 @@ use crate::tier1rt::Tier1Rt;
 use crate::tier2::interp::Leave;
 
 use crate::Vm;
-use crate::objects::{Code, VmValue, new_cell, new_function};
+use crate::objects::{Code, VmValue};
 
 impl Vm {
     /// Runs the top frame (pushed with `entry = true`) until it returns, yields, or raises.
@@ -509,27 +509,6 @@ impl Vm {
                                         break 'dispatch self.unbound_local(&code, oparg as usize);
                                     }
                                 }
-                                Opcode::MAKE_CELL => {
-                                    let slot = local!(oparg as usize);
-                                    let v = slot.take();
-                                    *slot = new_cell(v);
-                                }
-                                Opcode::COPY_FREE_VARS => {
-                                    let n = oparg as usize;
-                                    let func = self.frames[fi].func.clone();
-                                    if let Some(f) = func.as_function()
-                                        && let Some(cells) = f.closure().as_tuple()
-                                    {
-                                        let first = code.nlocalsplus - n;
-                                        for (i, c) in cells.iter().take(n).enumerate() {
-                                            *local!(first + i) = c.clone();
-                                        }
-                                    }
-                                }
-                                Opcode::LOAD_CLOSURE => {
-                                    let v = local!(oparg as usize).clone();
-                                    push!(v);
-                                }
                                 // Generic instructions with one implementation for both tiers (`Vm::generic_op`);
                                 // the adaptive ones count down to specialization first and skip their cache.
                                 Opcode::LOAD_DEREF
@@ -551,7 +530,23 @@ impl Vm {
                                 | Opcode::BEFORE_WITH
                                 | Opcode::WITH_EXCEPT_START
                                 | Opcode::GET_AWAITABLE
-                                | Opcode::BUILD_STRING => {
+                                | Opcode::BUILD_STRING
+                                | Opcode::LIST_EXTEND
+                                | Opcode::SET_UPDATE
+                                | Opcode::DICT_UPDATE
+                                | Opcode::DICT_MERGE
+                                | Opcode::BUILD_SET
+                                | Opcode::DELETE_SUBSCR
+                                | Opcode::CALL_INTRINSIC_1
+                                | Opcode::FORMAT_WITH_SPEC
+                                | Opcode::CONVERT_VALUE
+                                | Opcode::UNPACK_EX
+                                | Opcode::LOAD_ASSERTION_ERROR
+                                | Opcode::MAKE_FUNCTION
+                                | Opcode::SET_FUNCTION_ATTRIBUTE
+                                | Opcode::LOAD_CLOSURE
+                                | Opcode::MAKE_CELL
+                                | Opcode::COPY_FREE_VARS => {
                                     let mut spi = index!(sp);
                                     let r = self.generic_op(opcode, oparg, &mut spi, fi);
                                     // SAFETY: `generic_op` keeps the index within the frame's value stack.
@@ -655,22 +650,6 @@ impl Vm {
                                     let lhs = pop!();
                                     push!(Value::bool(lhs.is(&rhs) != (oparg == 1)));
                                 }
-                                Opcode::DELETE_SUBSCR => {
-                                    let sub = pop!();
-                                    let container = pop!();
-                                    tri!(self.del_item(&container, &sub));
-                                }
-                                Opcode::BUILD_SET => {
-                                    let n = oparg as usize;
-                                    let items: Vec<Value> = (1..=n).rev().map(|i| below!(i).take()).collect();
-                                    // SAFETY: the `n` items were on the stack.
-                                    sp = unsafe { sp.sub(n) };
-                                    let s = tracelift_runtime::set::new_set(false);
-                                    for it in items {
-                                        tri!(s.as_set().expect("set").add(it));
-                                    }
-                                    push!(s);
-                                }
                                 Opcode::SET_ADD => {
                                     let v = pop!();
                                     let s = peek!(oparg as usize).clone();
@@ -681,31 +660,6 @@ impl Vm {
                                     let k = pop!();
                                     let d = peek!(oparg as usize).clone();
                                     tri!(d.as_dict().expect("dict").set(k, v));
-                                }
-                                Opcode::LIST_EXTEND => {
-                                    let it = pop!();
-                                    let l = peek!(oparg as usize).clone();
-                                    let items = tri!(self.collect_iterable(&it));
-                                    tri!(l.as_list().expect("list").extend(items));
-                                }
-                                Opcode::SET_UPDATE => {
-                                    let it = pop!();
-                                    let s = peek!(oparg as usize).clone();
-                                    tri!(self.set_update(&s, &it));
-                                }
-                                Opcode::DICT_UPDATE | Opcode::DICT_MERGE => {
-                                    let m = pop!();
-                                    let d = peek!(oparg as usize).clone();
-                                    tri!(self.dict_update(&d, &m, opcode == Opcode::DICT_MERGE));
-                                }
-                                Opcode::UNPACK_EX => {
-                                    let seq = pop!();
-                                    let before = (oparg & 0xff) as usize;
-                                    let after = (oparg >> 8) as usize;
-                                    let items = tri!(self.unpack(&seq, before, Some(after)));
-                                    for v in items.into_iter().rev() {
-                                        push!(v);
-                                    }
                                 }
                                 Opcode::FOR_ITER => {
                                     adaptive!();
@@ -894,62 +848,6 @@ impl Vm {
                                     let r = tri!(self.call_value(&callable, args, kw));
                                     push!(r);
                                 }
-                                Opcode::CALL_INTRINSIC_1 => {
-                                    let v = pop!();
-                                    let r = match Intrinsic1::from_arg(oparg) {
-                                        Some(Intrinsic1::UnaryPositive) => tri!(self.unary_positive(&v)),
-                                        Some(Intrinsic1::ListToTuple) => {
-                                            Value::tuple(v.as_list().map(|l| l.items().clone()).unwrap_or_default())
-                                        }
-                                        Some(Intrinsic1::ImportStar) => {
-                                            let ns = self.frame_locals(fi);
-                                            tri!(self.import_star(&v, &ns));
-                                            Value::none()
-                                        }
-                                        Some(Intrinsic1::StopIterationError) => {
-                                            if let Some(e) = v.as_exception() {
-                                                let _ = e;
-                                                if v.ty().is_subtype(&STOP_ITERATION) {
-                                                    break 'dispatch PyErr::new(
-                                                        &RUNTIME_ERROR,
-                                                        "generator raised StopIteration",
-                                                    );
-                                                }
-                                            }
-                                            v
-                                        }
-                                        None => break 'dispatch PyErr::new(&RUNTIME_ERROR, "bad intrinsic"),
-                                    };
-                                    push!(r);
-                                }
-                                Opcode::MAKE_FUNCTION => {
-                                    let cv = pop!();
-                                    let c = cv.as_code().expect("code constant").code.clone();
-                                    let globals = self.frames[fi].globals.clone();
-                                    let qual = Value::str(&c.co.qualname);
-                                    let module = globals
-                                        .as_dict()
-                                        .and_then(|d| d.get_str("__name__"))
-                                        .unwrap_or_else(Value::none);
-                                    push!(new_function(c, globals, qual, module));
-                                }
-                                Opcode::SET_FUNCTION_ATTRIBUTE => {
-                                    let func = pop!();
-                                    let attr = pop!();
-                                    if let Some(f) = func.as_function() {
-                                        let slot = match oparg {
-                                            1 => Some(&f.defaults),
-                                            2 => Some(&f.kwdefaults),
-                                            8 => Some(&f.closure),
-                                            _ => None,
-                                        };
-                                        if let Some(s) = slot {
-                                            // SAFETY: the function was just made and nothing else borrows it.
-                                            unsafe { *s.get() = attr };
-                                        }
-                                    }
-                                    push!(func);
-                                }
                                 Opcode::RETURN_VALUE | Opcode::RETURN_CONST => {
                                     let v = if opcode == Opcode::RETURN_VALUE {
                                         pop!()
@@ -1120,22 +1018,6 @@ impl Vm {
                                     let exc = top!().clone();
                                     let r = tri!(self.exc_matches(&exc, &ty));
                                     push!(Value::bool(r));
-                                }
-                                Opcode::LOAD_ASSERTION_ERROR => push!(ASSERTION_ERROR.to_value()),
-                                Opcode::FORMAT_WITH_SPEC => {
-                                    let spec = pop!();
-                                    let v = pop!();
-                                    let r = tri!(self.format_value(&v, spec.as_str().unwrap_or("")));
-                                    push!(Value::string(r));
-                                }
-                                Opcode::CONVERT_VALUE => {
-                                    let v = pop!();
-                                    let s = match oparg {
-                                        2 => tri!(self.repr(&v)),
-                                        3 => ascii_escape(&tri!(self.repr(&v))),
-                                        _ => tri!(self.str_of(&v)),
-                                    };
-                                    push!(Value::string(s));
                                 }
                                 Opcode::IMPORT_NAME => {
                                     let fromlist = pop!();
@@ -1351,21 +1233,4 @@ impl Vm {
 fn branch_history(code: &Code, at: usize, jumped: bool) {
     let h = code.instrs[at + 1].get();
     code.instrs[at + 1].set(((h << 1) | jumped as u32) & 0xffff);
-}
-
-/// `ascii()` escaping of a repr.
-fn ascii_escape(s: &str) -> String {
-    let mut out = String::new();
-    for c in s.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else if (c as u32) < 0x100 {
-            out.push_str(&format!("\\x{:02x}", c as u32));
-        } else if (c as u32) < 0x10000 {
-            out.push_str(&format!("\\u{:04x}", c as u32));
-        } else {
-            out.push_str(&format!("\\U{:08x}", c as u32));
-        }
-    }
-    out
 }

@@ -3,12 +3,14 @@
 //! `Rt::generic` (`_BINARY_OP`, `_LOAD_ATTR`, …). One implementation serves both tiers.
 
 use tracelift_runtime::Value;
-use tracelift_runtime::exc::{PyErr, PyResult, SYSTEM_ERROR};
+use tracelift_runtime::exc::{
+    ASSERTION_ERROR, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION, SYSTEM_ERROR, TYPE_ERROR, type_error,
+};
 use tracelift_runtime::types::Kind;
-use tracelift_uops::opcode::{BinaryOp, CompareOp, Opcode};
+use tracelift_uops::opcode::{BinaryOp, CompareOp, Intrinsic1, Opcode};
 
 use crate::Vm;
-use crate::objects::{NativeFn, VmValue};
+use crate::objects::{NativeFn, VmValue, new_cell, new_function};
 
 impl Vm {
     /// Generic `BINARY_OP`: inline fast paths for small ints and floats, then the full
@@ -436,6 +438,147 @@ impl Vm {
                 let r = self.call_value(&exit, args, Vec::new())?;
                 push!(r);
             }
+            Opcode::LIST_EXTEND => {
+                let it = pop!();
+                let l = self.stack[*sp - oparg as usize].clone();
+                // CPython's message for a value that has no iteration protocol at all.
+                let items = self.collect_iterable(&it).map_err(|e| {
+                    let name = it.ty().name();
+                    let not_iterable = format!("'{name}' object is not iterable");
+                    let args = e.exc().args().as_tuple().map(|t| t.to_vec()).unwrap_or_default();
+                    if e.matches(&TYPE_ERROR) && args.len() == 1 && args[0].as_str() == Some(not_iterable.as_str()) {
+                        type_error(format!("Value after * must be an iterable, not {name}"))
+                    } else {
+                        e
+                    }
+                })?;
+                match l.as_list() {
+                    Some(l) => l.extend(items)?,
+                    None => return Err(PyErr::new(&SYSTEM_ERROR, "LIST_EXTEND on a non-list")),
+                }
+            }
+            Opcode::SET_UPDATE => {
+                let it = pop!();
+                let s = self.stack[*sp - oparg as usize].clone();
+                self.set_update(&s, &it)?;
+            }
+            Opcode::DICT_UPDATE | Opcode::DICT_MERGE => {
+                let m = pop!();
+                let d = self.stack[*sp - oparg as usize].clone();
+                // A display's `**m` takes mappings only (`dict.update` also takes pairs).
+                if op == Opcode::DICT_UPDATE && m.as_dict().is_none() && self.type_lookup(m.ty(), "keys").is_none() {
+                    return Err(type_error(format!("'{}' object is not a mapping", m.ty().name())));
+                }
+                self.dict_update(&d, &m, op == Opcode::DICT_MERGE)?;
+            }
+            Opcode::BUILD_SET => {
+                let n = oparg as usize;
+                let items: Vec<Value> = (*sp - n..*sp).map(|i| self.stack[i].take()).collect();
+                *sp -= n;
+                let s = tracelift_runtime::set::new_set(false);
+                for it in items {
+                    s.as_set().expect("a new set").add(it)?;
+                }
+                push!(s);
+            }
+            Opcode::DELETE_SUBSCR => {
+                let sub = pop!();
+                let container = pop!();
+                self.del_item(&container, &sub)?;
+            }
+            Opcode::CALL_INTRINSIC_1 => {
+                let v = pop!();
+                let r = match Intrinsic1::from_arg(oparg) {
+                    Some(Intrinsic1::UnaryPositive) => self.unary_positive(&v)?,
+                    Some(Intrinsic1::ListToTuple) => Value::tuple(v.as_list().map(|l| l.items().clone()).unwrap_or_default()),
+                    Some(Intrinsic1::ImportStar) => {
+                        let ns = self.frame_locals(fi);
+                        self.import_star(&v, &ns)?;
+                        Value::none()
+                    }
+                    Some(Intrinsic1::StopIterationError) => {
+                        if v.as_exception().is_some() && v.ty().is_subtype(&STOP_ITERATION) {
+                            return Err(PyErr::new(&RUNTIME_ERROR, "generator raised StopIteration"));
+                        }
+                        v
+                    }
+                    None => return Err(PyErr::new(&RUNTIME_ERROR, "bad intrinsic")),
+                };
+                push!(r);
+            }
+            Opcode::FORMAT_WITH_SPEC => {
+                let spec = pop!();
+                let v = pop!();
+                let r = self.format_value(&v, spec.as_str().unwrap_or(""))?;
+                push!(Value::string(r));
+            }
+            Opcode::CONVERT_VALUE => {
+                let v = pop!();
+                let s = match oparg {
+                    2 => self.repr(&v)?,
+                    3 => ascii_escape(&self.repr(&v)?),
+                    _ => self.str_of(&v)?,
+                };
+                push!(Value::string(s));
+            }
+            Opcode::UNPACK_EX => {
+                let seq = pop!();
+                let before = (oparg & 0xff) as usize;
+                let after = (oparg >> 8) as usize;
+                let items = self.unpack(&seq, before, Some(after))?;
+                for v in items.into_iter().rev() {
+                    push!(v);
+                }
+            }
+            Opcode::LOAD_ASSERTION_ERROR => push!(ASSERTION_ERROR.to_value()),
+            Opcode::MAKE_FUNCTION => {
+                let cv = pop!();
+                let c = cv.as_code().expect("a code constant").code.clone();
+                let globals = self.frames[fi].globals.clone();
+                let qual = Value::str(&c.co.qualname);
+                let module = globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(Value::none);
+                push!(new_function(c, globals, qual, module));
+            }
+            Opcode::SET_FUNCTION_ATTRIBUTE => {
+                let func = pop!();
+                let attr = pop!();
+                if let Some(f) = func.as_function() {
+                    let slot = match oparg {
+                        1 => Some(&f.defaults),
+                        2 => Some(&f.kwdefaults),
+                        8 => Some(&f.closure),
+                        _ => None,
+                    };
+                    if let Some(s) = slot {
+                        // SAFETY: the function was just made and nothing else borrows it.
+                        unsafe { *s.get() = attr };
+                    }
+                }
+                push!(func);
+            }
+            Opcode::LOAD_CLOSURE => {
+                let base = self.frames[fi].base;
+                let v = self.stack[base + oparg as usize].clone();
+                push!(v);
+            }
+            Opcode::MAKE_CELL => {
+                let base = self.frames[fi].base;
+                let slot = &mut self.stack[base + oparg as usize];
+                let v = slot.take();
+                *slot = new_cell(v);
+            }
+            Opcode::COPY_FREE_VARS => {
+                let n = oparg as usize;
+                let f = &self.frames[fi];
+                let (func, first) = (f.func.clone(), f.base + f.code.nlocalsplus - n);
+                if let Some(f) = func.as_function()
+                    && let Some(cells) = f.closure().as_tuple()
+                {
+                    for (i, c) in cells.iter().take(n).enumerate() {
+                        self.stack[first + i] = c.clone();
+                    }
+                }
+            }
             other => {
                 return Err(PyErr::new(&SYSTEM_ERROR, format!("{} has no generic implementation", other.name())));
             }
@@ -540,4 +683,21 @@ fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
         _ => return None,
     };
     Some(Value::float(r))
+}
+
+/// `ascii()` escaping of a repr.
+pub(crate) fn ascii_escape(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else if (c as u32) < 0x100 {
+            out.push_str(&format!("\\x{:02x}", c as u32));
+        } else if (c as u32) < 0x10000 {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push_str(&format!("\\U{:08x}", c as u32));
+        }
+    }
+    out
 }

@@ -963,6 +963,22 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BUILD_SLICE
             | _LOAD_DEREF
             | _STORE_DEREF
+            | _LIST_EXTEND
+            | _SET_UPDATE
+            | _DICT_UPDATE
+            | _DICT_MERGE
+            | _BUILD_SET
+            | _DELETE_SUBSCR
+            | _CALL_INTRINSIC_1
+            | _FORMAT_WITH_SPEC
+            | _CONVERT_VALUE
+            | _UNPACK_EX
+            | _LOAD_ASSERTION_ERROR
+            | _MAKE_FUNCTION
+            | _SET_FUNCTION_ATTRIBUTE
+            | _LOAD_CLOSURE
+            | _MAKE_CELL
+            | _COPY_FREE_VARS
             | _CALL
             | _EXIT_TRACE
             | _FOR_ITER_TIER_TWO
