@@ -413,7 +413,8 @@ impl Shared {
         let i = self.ranges.partition_point(|r| r.ptr < chunk.ptr);
         self.ranges.insert(i, chunk);
         let follows = |a: &Chunk, b: &Chunk| {
-            a.ptr.as_ptr().addr() + a.len == b.ptr.as_ptr().addr() && a.write.as_ptr().addr() + a.len == b.write.as_ptr().addr()
+            a.ptr.as_ptr().addr() + a.len == b.ptr.as_ptr().addr()
+                && a.write.as_ptr().addr() + a.len == b.write.as_ptr().addr()
         };
         if i + 1 < self.ranges.len() && follows(&self.ranges[i], &self.ranges[i + 1]) {
             let next = self.ranges.remove(i + 1);

@@ -490,7 +490,9 @@ impl Vm {
                 let v = pop!();
                 let r = match Intrinsic1::from_arg(oparg) {
                     Some(Intrinsic1::UnaryPositive) => self.unary_positive(&v)?,
-                    Some(Intrinsic1::ListToTuple) => Value::tuple(v.as_list().map(|l| l.items().clone()).unwrap_or_default()),
+                    Some(Intrinsic1::ListToTuple) => {
+                        Value::tuple(v.as_list().map(|l| l.items().clone()).unwrap_or_default())
+                    }
                     Some(Intrinsic1::ImportStar) => {
                         let ns = self.frame_locals(fi);
                         self.import_star(&v, &ns)?;
