@@ -518,7 +518,7 @@ impl Vm {
                 let v = pop!();
                 let s = match oparg {
                     2 => self.repr(&v)?,
-                    3 => ascii_escape(&self.repr(&v)?),
+                    3 => crate::builtins::ascii_of(&self.repr(&v)?),
                     _ => self.str_of(&v)?,
                 };
                 push!(Value::string(s));
@@ -687,19 +687,3 @@ fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
     Some(Value::float(r))
 }
 
-/// `ascii()` escaping of a repr.
-pub(crate) fn ascii_escape(s: &str) -> String {
-    let mut out = String::new();
-    for c in s.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else if (c as u32) < 0x100 {
-            out.push_str(&format!("\\x{:02x}", c as u32));
-        } else if (c as u32) < 0x10000 {
-            out.push_str(&format!("\\u{:04x}", c as u32));
-        } else {
-            out.push_str(&format!("\\U{:08x}", c as u32));
-        }
-    }
-    out
-}
