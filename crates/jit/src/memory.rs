@@ -219,8 +219,7 @@ impl CodeMemory {
     }
 
     /// Unmaps every freed chunk kept for reuse (`bytes_free` becomes 0). Regions are not
-    /// affected.
-    /// A dual-mapped memory unmaps each memory file none of whose pages a region holds.
+    /// affected. A dual-mapped memory unmaps each arena none of whose pages a region holds.
     pub fn release_free_pages(&self) {
         let mut shared = self.lock();
         shared.release_free_arenas();
@@ -238,8 +237,8 @@ impl CodeMemory {
 
     /// A read-write chunk of exactly `len` bytes (a multiple of the page size) for a region:
     /// from the free list if one of that size is there, newly mapped otherwise (a small one
-    /// with spares of its size for the free list, see [`BATCH_BYTES`]).
-    /// A dual-mapped memory takes it from its free ranges instead (:dual-map:).
+    /// with spares of its size for the free list, see [`BATCH_BYTES`]). A dual-mapped memory
+    /// takes it from its free ranges instead (:dual-map:).
     pub(crate) fn take(&self, len: usize) -> io::Result<Chunk> {
         let mut shared = self.lock();
         let chunk = if shared.options.dual {
@@ -278,10 +277,9 @@ impl CodeMemory {
         Ok(())
     }
 
-    /// Takes chunks back from a region: kept (read-write, or for a dual-mapped chunk with its
-    /// two views) on the free list while it has room
+    /// Takes chunks back from a region: kept read-write on the free list while it has room
     /// (near chunks only, so that reuse keeps code in reach of the binary), unmapped
-    /// otherwise.
+    /// otherwise. A dual-mapped chunk goes back to the free ranges, both views unchanged.
     ///
     /// # Safety
     /// Nothing may use the chunks' memory any more (no code running in them, no pointers
@@ -318,9 +316,7 @@ impl CodeMemory {
 /// # Safety
 /// The chunk must be unused.
 unsafe fn reset_rw(chunk: &mut Chunk) -> io::Result<()> {
-    // A dual-mapped chunk keeps its two views as they are: it is rewritten through the
-    // read-write one.
-    if chunk.prot != Protection::ReadWrite && !chunk.is_dual() {
+    if chunk.prot != Protection::ReadWrite {
         // SAFETY: the chunk is a mapping we own and nobody uses (the caller's contract).
         unsafe { sys::protect(chunk.ptr.as_ptr(), chunk.len, Protection::ReadWrite, false)? };
         chunk.prot = Protection::ReadWrite;
