@@ -3,7 +3,10 @@
 //! Compiling an executor is: lay out its code (the prelude, one stencil per uop in trace
 //! order, the error stub right after the last uop, then one exit or deopt stub per uop that
 //! can leave), take that much memory from the shared code memory, copy each stencil, patch
-//! its holes, flip the pages to read-execute. There is no per-uop Rust code here: what each
+//! its holes, and finalize: with dual-mapped memory (the default, :dual-map:) the bytes went
+//! in through a read-write view of pages that run read-execute, so nothing is flipped; with
+//! `TRACELIFT_STENCIL_MEMORY=flip` the pages are flipped to read-execute. There is no
+//! per-uop Rust code here: what each
 //! uop does is its stencil, built from its body by `build.rs`. The code obeys the exit
 //! protocol (`docs/exit-protocol.md`) as Cranelift's does: it returns a `leave` code, and a
 //! linked side exit transfers straight to the next executor's code (:exit-link:).

@@ -686,4 +686,3 @@ fn float_op(oparg: u32, a: &Value, b: &Value) -> Option<Value> {
     };
     Some(Value::float(r))
 }
-
