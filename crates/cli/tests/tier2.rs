@@ -281,3 +281,15 @@ fn short_traces_that_cannot_loop_are_not_installed() {
         }
     }
 }
+
+#[test]
+fn an_attribute_at_another_position_is_read_by_name() {
+    // One inherited method's `self.a` meets instances that keep `a` at three different
+    // positions: the hinted load finds it by name instead of leaving tier 2 (decision 90).
+    let (json, _) = run("t2_attr_orders.py", &[]);
+    assert!(counter(&json, "trace_executed") > 0, "{json}");
+    assert_eq!(counter(&json, "exit_deopt"), 0, "{json}");
+    for engine in ["cranelift", "stencil", "uops"] {
+        assert_cpython_output("t2_attr_orders", engine, LOW);
+    }
+}

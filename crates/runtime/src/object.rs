@@ -140,15 +140,37 @@ impl InstanceObject {
             // SAFETY: slot `i < len` is initialized.
             return unsafe { (*self.slots().add(i)).raw() };
         }
-        0
+        self.get_unhinted(name)
     }
 
-    /// [`InstanceObject::get_hint`] of a dict instance (kept out of the inline path).
+    /// [`InstanceObject::get_hint`] when the hint is wrong: the attribute found by its name.
+    /// A site whose instances have their attributes in different orders (a method inherited
+    /// by classes whose `__init__`s store them in different orders) then reads the value
+    /// where it is instead of leaving tier 2 at every other instance.
+    #[inline(never)]
+    fn get_unhinted(&self, name: u64) -> u64 {
+        let keys = self.class().shared_keys();
+        let n = (self.len.get() as usize).min(keys.len());
+        match keys[..n].iter().position(|k| k.raw() == name) {
+            // SAFETY: slot `j < len` is initialized.
+            Some(j) => unsafe { (*self.slots().add(j)).raw() },
+            None => 0,
+        }
+    }
+
+    /// [`InstanceObject::get_hint`] of a dict instance (kept out of the inline path); by name
+    /// when the hint is wrong.
     #[inline(never)]
     fn dict_get_hint(&self, i: usize, name: u64) -> u64 {
-        match self.dict_slot().as_dict().and_then(|d| d.entries().get(i)) {
+        let Some(d) = self.dict_slot().as_dict() else { return 0 };
+        match d.entries().get(i) {
             Some(e) if e.key.raw() == name => e.value.raw(),
-            _ => 0,
+            _ => {
+                // SAFETY: `name` is a live str (a `co_names` entry), borrowed for the lookup.
+                let name = std::mem::ManuallyDrop::new(unsafe { Value::from_raw(name) });
+                // The dict holds the value, so its raw word stays valid after the clone goes.
+                d.get_name(&name).map_or(0, |v| v.raw())
+            }
         }
     }
 
