@@ -34,6 +34,14 @@ fn run(name: &str, flags: &[&str]) -> (String, String) {
 
 const LOW: &[&str] = &["--jit-threshold", "1", "--exit-threshold", "1"];
 
+/// The count of trace-formation stop `reason` in a `--stats-json` file's `trace_stops`
+/// (panics when the reason never occurred: the map lists only reasons seen).
+fn stop_count(json: &str, reason: &str) -> u64 {
+    let key = format!("\"{reason}\": ");
+    let at = json.find(&key).unwrap_or_else(|| panic!("no {reason} stop in {json}")) + key.len();
+    json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+}
+
 #[test]
 fn counters_show_traces_exits_and_invalidation() {
     for mode in ["projection", "recording"] {
@@ -250,10 +258,7 @@ fn side_traces_stop_at_recursive_calls() {
     // inlining one path through a tree walk.
     for mode in ["projection", "recording"] {
         let (json, _) = run("t2_recursive_side_traces.py", &[LOW, &["--trace-mode", mode]].concat());
-        let key = "\"recursive_call\": ";
-        let at = json.find(key).unwrap_or_else(|| panic!("{mode}: no recursive_call stop in {json}")) + key.len();
-        let n: u64 = json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
-        assert!(n > 0, "{mode}: {json}");
+        assert!(stop_count(&json, "recursive_call") > 0, "{mode}: {json}");
         for engine in ["cranelift", "stencil"] {
             assert_cpython_output("t2_recursive_side_traces", engine, &[LOW, &["--trace-mode", mode]].concat());
         }
@@ -270,10 +275,7 @@ fn short_traces_that_cannot_loop_are_not_installed() {
     for mode in ["projection", "recording"] {
         let (json, _) = run("t2_short_open_traces.py", &[LOW, &["--trace-mode", mode]].concat());
         if mode == "projection" {
-            let key = "\"short_open_trace\": ";
-            let at = json.find(key).unwrap_or_else(|| panic!("no short_open_trace stop in {json}")) + key.len();
-            let n: u64 = json[at..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
-            assert!(n > 0, "{json}");
+            assert!(stop_count(&json, "short_open_trace") > 0, "{json}");
         }
         assert!(counter(&json, "trace_created") > 0, "{mode}: {json}");
         for engine in ["cranelift", "stencil", "uops"] {
