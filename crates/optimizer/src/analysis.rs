@@ -286,8 +286,9 @@ impl<'e> State<'e> {
                 self.push_new(Sym::object());
                 self.stack.extend(args);
             }
-            Uop::_CHECK_GETITEM => {
-                // The container's class has the version in the operand's high half.
+            Uop::_CHECK_GETITEM | Uop::_CHECK_BINOP_PY => {
+                // The container's (left operand's) class has the version in the operand's
+                // high half.
                 self.step_table(u);
                 let c = self.peek(2);
                 let epoch = self.epoch;
@@ -295,8 +296,9 @@ impl<'e> State<'e> {
                 s.refine(Ty::Version, u.operand >> 32);
                 s.version_epoch = epoch;
             }
-            Uop::_INIT_GETITEM_CALL => {
-                // (c, s) -> (c.__getitem__, c, s): `c` is the call's `self`.
+            Uop::_INIT_GETITEM_CALL | Uop::_INIT_BINOP_CALL => {
+                // (c, s) -> (c.__getitem__, c, s): `c` is the call's `self` (and `a` of
+                // `(a, b) -> (a.__op__, a, b)`).
                 let s = self.pop();
                 let c = self.pop();
                 self.push_new(Sym::object());

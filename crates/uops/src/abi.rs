@@ -371,6 +371,10 @@ macro_rules! rt_functions {
         /// The Python function that the heap type `ty`'s `__getitem__` resolves to
         /// (borrowed: the class holds it), 0 when it is anything else.
         type_getitem, tl_rt_type_getitem: fn(cx: *mut Ctx, ty: u64) -> u64;
+        /// The Python function that the heap type `ty`'s dunder for `BINARY_OP` operator
+        /// `oparg` resolves to (`__add__` for `+` and `+=`; borrowed: the class holds it), 0
+        /// when it is anything else.
+        type_binop, tl_rt_type_binop: fn(cx: *mut Ctx, ty: u64, oparg: u32) -> u64;
         /// A bound method's function (borrowed), or 0 if `m` is not a bound method.
         bound_method_func, tl_rt_bound_method_func: fn(m: u64) -> u64;
         /// The `self` of a bound method `m` (borrowed); call only after `bound_method_func`

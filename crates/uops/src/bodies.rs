@@ -946,6 +946,32 @@ pub unsafe fn _INIT_GETITEM_CALL<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64
     Step::Next
 }
 
+pub unsafe fn _CHECK_BINOP_PY<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let a = peek(cx, 2);
+        if !is_obj(a) || read_u32(type_of(a), TYPE_VERSION_OFFSET) != (operand >> 32) as u32 {
+            return Step::Deopt;
+        }
+        let f = R::type_binop(cx, type_of(a), oparg);
+        if f != 0 && R::func_version(f) == operand as u32 { Step::Next } else { Step::Deopt }
+    }
+}
+
+pub unsafe fn _INIT_BINOP_CALL<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let (b, a) = (peek(cx, 1), peek(cx, 2));
+        let f = if is_obj(a) { R::type_binop(cx, type_of(a), oparg) } else { 0 };
+        if f == 0 {
+            return Step::Deopt;
+        }
+        incref(f);
+        set(cx, 2, f);
+        set(cx, 1, a);
+        push(cx, b);
+    }
+    Step::Next
+}
+
 pub unsafe fn _PUSH_FRAME<R: Rt>(_cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // Whoever runs the body owns the frame stack and pushes the callee's record on
     // `Step::Frame` (the eval loop, the uop interpreter, machine code's frame helper).

@@ -3,7 +3,8 @@
 //! Each line `NAME = UOP, UOP[k], UOP[k, k2] ...;` (read: `UOP + UOP + ...`) defines a specialized instruction: its uops
 //! run in order; `[k]` feeds the uop's operand from inline-cache unit `k` (a 32-bit unit; unit
 //! 0 is always the adaptive counter), `[k, k2]` from two units (low, high) for a 64-bit value
-//! such as an object address. The tier-1 eval loop expands this same table into its
+//! such as an object address; `UOP(One)` gives the uop the oparg 1 instead of the
+//! instruction's ([`Arg`]). The tier-1 eval loop expands this same table into its
 //! specialized cases (`specialized_instructions!` is called back with the whole table), trace
 //! projection reads it as data ([`expansion`]), and the generated docs list it.
 //!
@@ -44,6 +45,7 @@ macro_rules! specialized_instructions {
             BINARY_SUBSCR_ARRAY_INT = _GUARD_TOS_INT, _GUARD_NOS_ARRAY, _BINARY_SUBSCR_ARRAY_INT;
             BINARY_SUBSCR_ARRAY_DOUBLE = _GUARD_TOS_INT, _GUARD_NOS_ARRAY, _BINARY_SUBSCR_ARRAY_DOUBLE;
             BINARY_SUBSCR_GETITEM = _CHECK_GETITEM[1, 2], _INIT_GETITEM_CALL, _PUSH_FRAME;
+            BINARY_OP_PY = _GUARD_TYPE_VERSION[3], _CHECK_BINOP_PY[1, 2], _INIT_BINOP_CALL, _PUSH_FRAME(One);
             COMPARE_OP_INT = _GUARD_NOS_INT, _GUARD_TOS_INT, _COMPARE_OP_INT;
             COMPARE_OP_FLOAT = _GUARD_NOS_FLOAT, _GUARD_TOS_FLOAT, _COMPARE_OP_FLOAT;
             COMPARE_OP_FLOAT_INT = _GUARD_NOS_FLOAT, _GUARD_TOS_INT, _COMPARE_OP_FLOAT_INT;
@@ -105,6 +107,9 @@ pub enum Arg {
     Top,
     /// `oparg & 15`: the second instruction of a superinstruction.
     Bottom,
+    /// 1, whatever the oparg: the call `BINARY_OP_PY` makes has one argument after `self`,
+    /// and its oparg stays the operator (the family's generic instruction reads it).
+    One,
 }
 
 impl Arg {
@@ -115,6 +120,7 @@ impl Arg {
             Arg::Whole => oparg,
             Arg::Top => oparg >> 4,
             Arg::Bottom => oparg & 15,
+            Arg::One => 1,
         }
     }
 }
@@ -134,13 +140,13 @@ pub struct Step {
 }
 
 macro_rules! expansion_table {
-    ($( $name:ident = $( $uop:ident $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
+    ($( $name:ident = $( $uop:ident $(($arg:ident))? $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
         /// The uops of a specialized instruction, `None` for generic instructions.
         pub fn expansion(op: Opcode) -> Option<&'static [Step]> {
             match op {
                 $( Opcode::$name => Some(&[$( Step {
                     uop: Uop::$uop,
-                    arg: Arg::Whole,
+                    arg: expansion_table!(@arg $($arg)?),
                     lo: expansion_table!(@opt $($lo)?),
                     hi: expansion_table!(@opt $($($hi)?)?),
                 }, )+]), )*
@@ -153,6 +159,8 @@ macro_rules! expansion_table {
     };
     (@opt) => { None };
     (@opt $x:literal) => { Some($x) };
+    (@arg) => { Arg::Whole };
+    (@arg $a:ident) => { Arg::$a };
 }
 
 crate::specialized_instructions!(expansion_table! {});

@@ -139,7 +139,7 @@ opcodes! {
     /// `(owner -- )`: `del owner.names[arg]`.
     DELETE_ATTR = 26, cache 0;
     /// `(lhs rhs -- res)`: arg is the operator, numbered as CPython's `NB_*` (see [`BinaryOp`]).
-    BINARY_OP = 27, cache 1;
+    BINARY_OP = 27, cache 4;
     /// `(v -- -v)`
     UNARY_NEGATIVE = 28, cache 0;
     /// `(v -- not v)`: v must be a bool (a `TO_BOOL` precedes it).
@@ -300,19 +300,19 @@ opcodes! {
     // the specializer and has the same cache layout; its semantics are its uop expansion in
     // `crate::expand`.
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_INT = 96, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_INT = 96, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_SUBTRACT_INT = 97, cache 1, family BINARY_OP;
+    BINARY_OP_SUBTRACT_INT = 97, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_MULTIPLY_INT = 98, cache 1, family BINARY_OP;
+    BINARY_OP_MULTIPLY_INT = 98, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_FLOAT = 99, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_FLOAT = 99, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_SUBTRACT_FLOAT = 100, cache 1, family BINARY_OP;
+    BINARY_OP_SUBTRACT_FLOAT = 100, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_MULTIPLY_FLOAT = 101, cache 1, family BINARY_OP;
+    BINARY_OP_MULTIPLY_FLOAT = 101, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_ADD_UNICODE = 102, cache 1, family BINARY_OP;
+    BINARY_OP_ADD_UNICODE = 102, cache 4, family BINARY_OP;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
     BINARY_SUBSCR_LIST_INT = 103, cache 3, family BINARY_SUBSCR;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
@@ -398,27 +398,27 @@ opcodes! {
     /// Specialized `CALL` (see `crate::expand` for its uops).
     CALL_BUILTIN_METHOD = 144, cache 3, family CALL;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_TRUE_DIVIDE_FLOAT = 145, cache 1, family BINARY_OP;
+    BINARY_OP_TRUE_DIVIDE_FLOAT = 145, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_REMAINDER_INT = 146, cache 1, family BINARY_OP;
+    BINARY_OP_REMAINDER_INT = 146, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_FLOOR_DIVIDE_INT = 147, cache 1, family BINARY_OP;
+    BINARY_OP_FLOOR_DIVIDE_INT = 147, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_AND_INT = 148, cache 1, family BINARY_OP;
+    BINARY_OP_AND_INT = 148, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_OR_INT = 149, cache 1, family BINARY_OP;
+    BINARY_OP_OR_INT = 149, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_XOR_INT = 150, cache 1, family BINARY_OP;
+    BINARY_OP_XOR_INT = 150, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_LSHIFT_INT = 151, cache 1, family BINARY_OP;
+    BINARY_OP_LSHIFT_INT = 151, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_RSHIFT_INT = 152, cache 1, family BINARY_OP;
+    BINARY_OP_RSHIFT_INT = 152, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_FLOAT_INT = 153, cache 1, family BINARY_OP;
+    BINARY_OP_FLOAT_INT = 153, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_INT_FLOAT = 154, cache 1, family BINARY_OP;
+    BINARY_OP_INT_FLOAT = 154, cache 4, family BINARY_OP;
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops).
-    BINARY_OP_TRUE_DIVIDE_INT = 155, cache 1, family BINARY_OP;
+    BINARY_OP_TRUE_DIVIDE_INT = 155, cache 4, family BINARY_OP;
     /// Specialized `BINARY_SUBSCR` (see `crate::expand` for its uops).
     BINARY_SUBSCR_ARRAY_INT = 156, cache 3, family BINARY_SUBSCR;
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops).
@@ -448,6 +448,12 @@ opcodes! {
     /// Specialized `STORE_SUBSCR` (see `crate::expand` for its uops): a float into an
     /// `array('d')`.
     STORE_SUBSCR_ARRAY_DOUBLE = 165, cache 1, family STORE_SUBSCR;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops): `a <op> b` where `a`'s
+    /// class has a Python `__op__` (CPython has no such form; it is `BINARY_SUBSCR_GETITEM`'s
+    /// idea for operators). The dunder is entered as a call with one argument after `self`;
+    /// the frame returns through :binop-frame:'s check. Cache: the function's version, the
+    /// class version of `a`, the class version of `b`.
+    BINARY_OP_PY = 166, cache 4, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

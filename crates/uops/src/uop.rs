@@ -304,6 +304,14 @@ macro_rules! uop_table {
         /// `(c, s)` -> `(c.__getitem__'s function, c, s)`: the call `_PUSH_FRAME` (oparg 1)
         /// enters. Deopts, with nothing changed, if the class no longer has that function.
         _INIT_GETITEM_CALL: |o| (2, 3) [DEOPT];
+        /// Deopt unless the second item's class has the version `operand >> 32` and its
+        /// dunder for operator `oparg` (`__add__` for `+` and `+=`) is the Python function
+        /// with version `operand & 0xffffffff`.
+        _CHECK_BINOP_PY: |o| (2, 2) [DEOPT OPARG OPERAND PURE EXIT] operand(GetitemVersions);
+        /// `(a, b)` -> `(a.__op__'s function, a, b)`: the call `_PUSH_FRAME` (oparg 1) enters
+        /// (:binop-frame:). Deopts, with nothing changed, if the class no longer has that
+        /// function.
+        _INIT_BINOP_CALL: |o| (2, 3) [DEOPT OPARG];
         /// `array[i]` for a small int `i`; deopts when out of range.
         _BINARY_SUBSCR_ARRAY_INT: |o| (2, 1) [DEOPT];
         /// `array[i]` of an `array('d')` for a small int `i`, a float; deopts for another

@@ -269,12 +269,20 @@ impl Vm {
                     }
                     // Enters the Python function at `stack[fidx]` (self_or_null above it, then
                     // the arguments up to `sp`) and continues in the callee (no Rust recursion).
+                    // A `BINARY_OP_PY` call gives its right operand and operator (:binop-frame:).
                     macro_rules! enter_function {
-                        ($fidx:expr, $kwnames:expr, $init_self:expr) => {{
+                        ($fidx:expr, $kwnames:expr, $init_self:expr) => {
+                            enter_function!($fidx, $kwnames, $init_self, None::<(Value, u32)>)
+                        };
+                        ($fidx:expr, $kwnames:expr, $init_self:expr, $binop:expr) => {{
                             let fidx: usize = $fidx;
                             let (kwnames, init_self): (Value, Value) = ($kwnames, $init_self);
+                            let binop: Option<(Value, u32)> = $binop;
                             save!(ip, fidx, lasti);
                             let base = tri!(self.enter_function(fidx, index!(sp), kwnames, init_self));
+                            if let Some((rhs, op)) = binop {
+                                self.set_binop_frame(rhs, op);
+                            }
                             fi += 1;
                             code = self.frames[fi].code.clone();
                             instrs = code.instrs.as_ptr();
@@ -372,7 +380,7 @@ impl Vm {
                         // instruction instead.
                         if opcode as u8 >= Opcode::FIRST_SPECIALIZED {
                             macro_rules! tier1_cases {
-                                ($( $name:ident = $( $uop:ident $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
+                                ($( $name:ident = $( $uop:ident $(($arg:ident))? $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
                                     match opcode {
                                         $( Opcode::$name => {
                                             // SAFETY: the instruction and its cache lie within `code.instrs`.
@@ -391,6 +399,9 @@ impl Vm {
                                                 eval_breaker: tracelift_runtime::breaker::word(),
                                                 chain: 0,
                                             };
+                                            // The oparg of the uop that ran last (a frame uop's argument count).
+                                            #[allow(unused_mut)]
+                                            let mut uarg: u32;
                                             let step = 'uops: {
                                                 $(
                                                     // SAFETY: the cache entries `$lo` and `$hi` lie within this
@@ -399,9 +410,10 @@ impl Vm {
                                                     if const { Uop::$uop.flags() & uflags::ESCAPES != 0 } {
                                                         save!(after, index!(cx.sp as *mut Value), lasti);
                                                     }
+                                                    uarg = tier1_cases!(@arg $($arg)?).of(oparg);
                                                     // SAFETY: the expansion's guards establish each body's preconditions;
                                                     // cx describes the running frame.
-                                                    let st = unsafe { bodies::$uop::<Tier1Rt>(&mut cx, oparg, operand) };
+                                                    let st = unsafe { bodies::$uop::<Tier1Rt>(&mut cx, uarg, operand) };
                                                     if st != Step::Next {
                                                         break 'uops st;
                                                     }
@@ -443,14 +455,23 @@ impl Vm {
                                                         s.hits[opcode as usize] += 1;
                                                         s.family[opcode.family() as usize].hit += 1;
                                                     }
-                                                    let init_self = std::mem::take(&mut self.pending_init_self);
-                                                    enter_function!(index!(sp) - 2 - oparg as usize, Value::NULL, init_self);
+                                                    let fidx = index!(sp) - 2 - uarg as usize;
+                                                    if opcode == Opcode::BINARY_OP_PY {
+                                                        // :binop-frame: the frame keeps both operands for its return.
+                                                        let (a, b) = (self.stack[fidx + 1].clone(), self.stack[fidx + 2].clone());
+                                                        enter_function!(fidx, Value::NULL, a, Some((b, oparg)));
+                                                    } else {
+                                                        let init_self = std::mem::take(&mut self.pending_init_self);
+                                                        enter_function!(fidx, Value::NULL, init_self);
+                                                    }
                                                 }
                                             }
                                         } )*
                                         _ => break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode"),
                                     }
                                 };
+                                (@arg) => { tracelift_uops::expand::Arg::Whole };
+                                (@arg $a:ident) => { tracelift_uops::expand::Arg::$a };
                             }
                             tracelift_uops::specialized_instructions!(tier1_cases! {});
                         } else {
@@ -860,8 +881,7 @@ impl Vm {
                                         push!(v);
                                         next!();
                                     }
-                                    let mut v = v;
-                                    let f = self.pop_frame_at(index!(sp));
+                                    let mut f = self.pop_frame_at(index!(sp));
                                     if !f.generator.is_null() {
                                         self.finish_generator(&f.generator);
                                     }
@@ -889,15 +909,8 @@ impl Vm {
                                         fwd!(1 + Opcode::FOR_ITER.cache_size() + jump as usize);
                                         next!();
                                     }
-                                    if !f.init_self.is_null() {
-                                        if !v.is_none() {
-                                            break 'dispatch type_error(format!(
-                                                "__init__() should return None, not '{}'",
-                                                v.ty().name()
-                                            ));
-                                        }
-                                        v = f.init_self;
-                                    }
+                                    // An `__init__`'s or a binary operator's dunder (:binop-frame:).
+                                    let v = tri!(f.returned(v));
                                     push!(v);
                                 }
                                 Opcode::RETURN_GENERATOR => {

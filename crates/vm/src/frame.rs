@@ -37,17 +37,47 @@ pub struct Frame {
     /// The generator that owns this frame, or NULL.
     pub generator: Value,
     /// For an `__init__` entered by calling its class: the new instance, which the call
-    /// returns when the frame returns None.
+    /// returns when the frame returns None. For a binary operator's dunder entered by
+    /// `BINARY_OP_PY`: the left operand (:binop-frame:).
     pub init_self: Value,
+    /// For a binary operator's dunder entered by `BINARY_OP_PY`: the right operand, NULL
+    /// otherwise (:binop-frame:).
+    pub binop_rhs: Value,
+    /// With `binop_rhs`: the `BINARY_OP` oparg (operator and in-place flag).
+    pub binop_op: u8,
 }
 
 impl Frame {
     /// Is this a plain call's frame, whose return goes straight on in its caller in the same
-    /// run of tier 1? Not an entry frame (it returns to Rust), a generator's or an
-    /// `__init__`'s.
+    /// run of tier 1? Not an entry frame (it returns to Rust), a generator's, an `__init__`'s
+    /// or a binary operator's dunder (both have `init_self`).
     #[inline(always)]
     pub(crate) fn is_plain_call(&self) -> bool {
         !self.entry && self.generator.is_null() && self.init_self.is_null()
+    }
+
+    /// What the call gives its caller when this frame, popped, returned `v`: `v` itself for a
+    /// plain call; the instance for an `__init__` (which must return None); for a binary
+    /// operator's dunder (:binop-frame:) `v` unless it is `NotImplemented`, which raises the
+    /// `TypeError` the generic `BINARY_OP` would (the specializer chose operands whose
+    /// reflected side cannot answer).
+    pub(crate) fn returned(&mut self, v: Value) -> PyResult<Value> {
+        if self.init_self.is_null() {
+            return Ok(v);
+        }
+        if !self.binop_rhs.is_null() {
+            if v.is_not_implemented() {
+                return Err(crate::ops::unsupported_operands(self.binop_op as u32, &self.init_self, &self.binop_rhs));
+            }
+            return Ok(v);
+        }
+        if !v.is_none() {
+            return Err(tracelift_runtime::exc::type_error(format!(
+                "__init__() should return None, not '{}'",
+                v.ty().name()
+            )));
+        }
+        Ok(std::mem::take(&mut self.init_self))
     }
 }
 
@@ -96,6 +126,8 @@ impl Vm {
             entry,
             generator: Value::NULL,
             init_self: Value::NULL,
+            binop_rhs: Value::NULL,
+            binop_op: 0,
         });
         Ok(base)
     }
@@ -229,9 +261,21 @@ impl Vm {
             (&raw mut (*p).entry).write(false);
             (&raw mut (*p).generator).write(Value::NULL);
             (&raw mut (*p).init_self).write(init_self);
+            (&raw mut (*p).binop_rhs).write(Value::NULL);
+            (&raw mut (*p).binop_op).write(0);
             self.frames.set_len(self.frames.len() + 1);
         }
         Ok(base)
+    }
+
+    /// Makes the frame just entered by `BINARY_OP_PY` (whose `init_self` is the left operand)
+    /// a binary operator's: it keeps the right operand and the operator for its return
+    /// (:binop-frame:).
+    pub(crate) fn set_binop_frame(&mut self, rhs: Value, oparg: u32) {
+        let top = self.frames.last_mut().expect("the frame just entered");
+        debug_assert!(!top.init_self.is_null());
+        top.binop_rhs = rhs;
+        top.binop_op = oparg as u8;
     }
 
     /// The uninitialized slot just past the last frame record, with room made for it: the

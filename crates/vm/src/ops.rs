@@ -83,7 +83,28 @@ fn small_int_op(op: BinaryOp, a: i64, b: i64) -> Option<Value> {
     })
 }
 
-fn dunder_names(op: BinaryOp) -> (&'static str, &'static str, &'static str) {
+/// `TypeError: unsupported operand type(s) for -: 'A' and 'B'`.
+fn unsupported(op: BinaryOp, inplace: bool, a: &Value, b: &Value) -> PyErr {
+    type_error(format!(
+        "unsupported operand type(s) for {}{}: '{}' and '{}'",
+        op.symbol(),
+        if inplace { "=" } else { "" },
+        a.ty().name(),
+        b.ty().name()
+    ))
+}
+
+/// The error of `BINARY_OP` with oparg `oparg` when no operand's dunder answers.
+pub(crate) fn unsupported_operands(oparg: u32, a: &Value, b: &Value) -> PyErr {
+    match BinaryOp::from_arg(oparg) {
+        Some((op, inplace)) => unsupported(op, inplace, a, b),
+        None => type_error("bad binary operator"),
+    }
+}
+
+/// The dunders of operator `op`: its own (`__add__`), reflected (`__radd__`) and in-place
+/// (`__iadd__`).
+pub(crate) fn dunder_names(op: BinaryOp) -> (&'static str, &'static str, &'static str) {
     match op {
         BinaryOp::Add => ("__add__", "__radd__", "__iadd__"),
         BinaryOp::And => ("__and__", "__rand__", "__iand__"),
@@ -178,17 +199,13 @@ impl Vm {
             let other = if a.is_str() || a.is_list() || a.is_tuple() { b } else { a };
             return Err(type_error(format!("can't multiply sequence by non-int of type '{}'", other.ty().name())));
         }
-        Err(type_error(format!(
-            "unsupported operand type(s) for {}{}: '{}' and '{}'",
-            op.symbol(),
-            if inplace { "=" } else { "" },
-            a.ty().name(),
-            b.ty().name()
-        )))
+        Err(unsupported(op, inplace, a, b))
     }
 
     /// The user-defined dunders of a binary operator: in-place first, then `a`'s, then
-    /// `b`'s reflected one (None when none answers).
+    /// `b`'s reflected one (None when none answers). As CPython's `SLOT1BINFULL`, `b`'s
+    /// reflected dunder goes before `a`'s when `b`'s class is a proper subclass of `a`'s that
+    /// overrides it.
     fn binary_dunders(&mut self, op: BinaryOp, a: &Value, b: &Value, inplace: bool) -> PyResult<Option<Value>> {
         let (l, r, i) = dunder_names(op);
         if inplace
@@ -198,14 +215,27 @@ impl Vm {
         {
             return Ok(Some(res));
         }
-        if a.ty().is_heap_type()
+        let (ta, tb) = (a.ty(), b.ty());
+        let mut reflect = tb.is_heap_type() && !std::ptr::eq(ta, tb);
+        if reflect && ta.is_heap_type() && tb.is_subtype(ta) {
+            let h = tracelift_runtime::str::str_hash(r);
+            let theirs = self.heap_lookup(tb, r, h);
+            if theirs.is_some() && theirs.map(|v| v.raw()) != self.heap_lookup(ta, r, h).map(|v| v.raw()) {
+                reflect = false;
+                if let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])?
+                    && !res.is_not_implemented()
+                {
+                    return Ok(Some(res));
+                }
+            }
+        }
+        if ta.is_heap_type()
             && let Some(res) = self.call_dunder_opt(a, l, vec![b.clone()])?
             && !res.is_not_implemented()
         {
             return Ok(Some(res));
         }
-        if b.ty().is_heap_type()
-            && !std::ptr::eq(a.ty(), b.ty())
+        if reflect
             && let Some(res) = self.call_dunder_opt(b, r, vec![a.clone()])?
             && !res.is_not_implemented()
         {

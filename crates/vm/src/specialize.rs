@@ -203,7 +203,10 @@ impl Vm {
                     }
                     BinaryOp::TrueDivide if ints => Opcode::BINARY_OP_TRUE_DIVIDE_INT,
                     BinaryOp::Add if lhs.is_str() && tos.is_str() => Opcode::BINARY_OP_ADD_UNICODE,
-                    _ => return None,
+                    _ => {
+                        let lhs = lhs.clone();
+                        return self.choose_binop_py(oparg, &lhs, &tos);
+                    }
                 }))
             }
             Opcode::BINARY_SUBSCR => {
@@ -551,6 +554,34 @@ impl Vm {
     }
 
     /// Tier 2: a call specialized for `version` enters `code` (trace formation follows it).
+    /// `BINARY_OP_PY` (:binop-frame:): `a <op> b` where both are plain instances (of classes
+    /// without a builtin base) and `a`'s class has a Python `__op__` taking `(self, other)`.
+    /// Then the generic path calls that function first, and when it returns `NotImplemented`
+    /// nothing else can answer, so the frame's return raises the generic `TypeError`: the
+    /// in-place form needs a class without `__iop__`, and a `b` of another class needs one
+    /// without `__rop__`. Both classes' versions are guarded (they pin the dunders found).
+    fn choose_binop_py(&mut self, oparg: u32, a: &Value, b: &Value) -> Option<Choice> {
+        let (op, inplace) = BinaryOp::from_arg(oparg)?;
+        let (_, reflected, in_place) = crate::ops::dunder_names(op);
+        a.as_instance()?;
+        b.as_instance()?;
+        let (ta, tb) = (a.ty(), b.ty());
+        let f = crate::tier1rt::binop_function(self, ta, oparg)?;
+        let f = f.as_function().expect("a function");
+        if !exact_args(f, 2) {
+            return None;
+        }
+        let has = |vm: &Vm, t: &TypeObject, name: &str| {
+            vm.heap_lookup(t, name, tracelift_runtime::str::str_hash(name)).is_some()
+        };
+        if inplace && has(self, ta, in_place) || !std::ptr::eq(ta, tb) && has(self, tb, reflected) {
+            return None;
+        }
+        let (va, vb) = (version(ta)?, version(tb)?);
+        self.note_callee(f.version.get(), &f.code);
+        Some(with(Opcode::BINARY_OP_PY, &[f.version.get(), va, vb]))
+    }
+
     fn note_callee(&mut self, version: u32, code: &std::rc::Rc<Code>) {
         if let Some(t2) = self.tier2.as_deref_mut() {
             t2.callees.note(version, code);

@@ -117,6 +117,28 @@ pub(crate) fn getitem_function(vm: &Vm, t: &TypeObject) -> Option<Value> {
     vm.heap_lookup(t, "__getitem__", *GETITEM_HASH).filter(|f| f.as_function().is_some())
 }
 
+/// The Python function a heap class's dunder for `BINARY_OP` operator `oparg` resolves to
+/// (`BINARY_OP_PY`, :binop-frame:): `__add__` for `+` and for `+=` (the specializer chooses
+/// the in-place form only for a class without `__iadd__`). The class's dict holds it. The
+/// names' hashes are computed once.
+pub(crate) fn binop_function(vm: &Vm, t: &TypeObject, oparg: u32) -> Option<Value> {
+    use tracelift_uops::BinaryOp;
+    static HASHES: std::sync::LazyLock<Vec<i64>> = std::sync::LazyLock::new(|| {
+        (0..BinaryOp::INPLACE_OFFSET)
+            .map(|k| {
+                let (op, _) = BinaryOp::from_arg(k).expect("an operator");
+                tracelift_runtime::str::str_hash(crate::ops::dunder_names(op).0)
+            })
+            .collect()
+    });
+    if !t.is_heap_type() {
+        return None;
+    }
+    let (op, _) = BinaryOp::from_arg(oparg)?;
+    let name = crate::ops::dunder_names(op).0;
+    vm.heap_lookup(t, name, HASHES[op as usize]).filter(|f| f.as_function().is_some())
+}
+
 /// Stores an exception for the eval loop to raise after a body returns `Step::Error`.
 #[inline(never)]
 fn raise(cx: &mut Ctx, e: PyErr) {
@@ -423,6 +445,13 @@ impl Rt for Tier1Rt {
         // running frame's registers.
         let (t, cx) = unsafe { (&*(ty as *const TypeObject), &mut *cx) };
         getitem_function(unsafe { vm(cx) }, t).map_or(0, |f| f.raw())
+    }
+
+    #[inline(always)]
+    unsafe fn type_binop(cx: *mut Ctx, ty: u64, oparg: u32) -> u64 {
+        // SAFETY: as for `type_getitem`.
+        let (t, cx) = unsafe { (&*(ty as *const TypeObject), &mut *cx) };
+        binop_function(unsafe { vm(cx) }, t, oparg).map_or(0, |f| f.raw())
     }
 
     #[inline(always)]

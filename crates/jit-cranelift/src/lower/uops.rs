@@ -903,6 +903,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _STORE_SUBSCR_ARRAY_DOUBLE
             | _CHECK_GETITEM
             | _INIT_GETITEM_CALL
+            | _CHECK_BINOP_PY
+            | _INIT_BINOP_CALL
             | _STORE_SUBSCR_ARRAY_INT
             | _BINARY_SUBSCR_DICT
             | _COMPARE_OP_STR

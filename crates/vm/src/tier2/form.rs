@@ -802,7 +802,7 @@ impl Vm {
                     bloom.add(watch::type_version(u.operand as u32))
                 }
                 Uop::_CHECK_FUNCTION_EXACT_ARGS => bloom.add(watch::func_version(u.operand as u32)),
-                Uop::_CHECK_GETITEM => {
+                Uop::_CHECK_GETITEM | Uop::_CHECK_BINOP_PY => {
                     bloom.add(watch::func_version(u.operand as u32));
                     bloom.add(watch::type_version((u.operand >> 32) as u32));
                 }

@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use tracelift_runtime::Value;
-use tracelift_runtime::exc::{PyErr, SYSTEM_ERROR, type_error};
+use tracelift_runtime::exc::{PyErr, SYSTEM_ERROR};
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, ExecHead, Step, leave};
 use tracelift_uops::dispatch::run_uop;
@@ -303,15 +303,28 @@ impl Vm {
         let fi = self.frames.len() - 1;
         let sp = self.ctx_sp(cx);
         let fidx = sp - 2 - oparg as usize;
-        let init_self = std::mem::take(&mut self.pending_init_self);
+        let mut init_self = std::mem::take(&mut self.pending_init_self);
         let f = &mut self.frames[fi];
-        // The call is a `CALL` or a `BINARY_SUBSCR_GETITEM`: it resumes after its own cache.
-        let op = Opcode::from_u8(f.code.instrs[call].get() as u8).unwrap_or(Opcode::CALL);
+        // The call is a `CALL`, a `BINARY_SUBSCR_GETITEM` or a `BINARY_OP_PY`: it resumes
+        // after its own cache. (The instruction may have been respecialized since the trace
+        // was formed, within its family, which keeps the cache size and the oparg.)
+        let unit = f.code.instrs[call].get();
+        let op = Opcode::from_u8(unit as u8).unwrap_or(Opcode::CALL);
         f.ip = call + 1 + op.cache_size();
         f.sp = fidx;
         f.lasti = call;
+        // :binop-frame: the frame keeps both operands for its return.
+        let binop = op.family() == Opcode::BINARY_OP;
+        let mut rhs = Value::NULL;
+        if binop {
+            init_self = self.stack[fidx + 1].clone();
+            rhs = self.stack[fidx + 2].clone();
+        }
         match self.enter_function(fidx, sp, Value::NULL, init_self) {
             Ok(_) => {
+                if binop {
+                    self.set_binop_frame(rhs, unit >> 8);
+                }
                 let sp = self.frames[fi + 1].sp;
                 self.frame_ctx(cx, fi + 1, sp);
                 Ok(())
@@ -345,22 +358,20 @@ impl Vm {
 
     /// `_POP_FRAME`: returns from the innermost frame (entered by the trace) to its caller,
     /// moving the return value over, and points `cx` at the caller. An `__init__` frame gives
-    /// back its instance, and raises if it returned anything but None (in the caller, at the
-    /// call).
+    /// back its instance, and raises if it returned anything but None; a binary operator's
+    /// dunder raises if it returned `NotImplemented` (:binop-frame:; both in the caller, at
+    /// the call).
     pub(crate) fn trace_pop_frame(&mut self, cx: &mut Ctx) -> Result<(), PyErr> {
         let sp = self.ctx_sp(cx) - 1;
         let mut v = self.stack[sp].take();
         // A plain call's frame is dropped in place, as tier 1's return does; an `__init__`
         // frame is popped whole for its instance.
-        let init_self = if self.pop_plain_frame(sp) { Value::NULL } else { self.pop_frame_at(sp).init_self };
+        let popped = if self.pop_plain_frame(sp) { None } else { Some(self.pop_frame_at(sp)) };
         let fi = self.frames.len() - 1;
         let caller_sp = self.frames[fi].sp;
         self.frame_ctx(cx, fi, caller_sp);
-        if !init_self.is_null() {
-            if !v.is_none() {
-                return Err(type_error(format!("__init__() should return None, not '{}'", v.ty().name())));
-            }
-            v = init_self;
+        if let Some(mut f) = popped {
+            v = f.returned(v)?;
         }
         self.stack[caller_sp] = v;
         // SAFETY: the caller's stack has room for the call's result.
