@@ -899,14 +899,24 @@ impl Vm {
                                     fi -= 1;
                                     load_frame!();
                                     if !f.generator.is_null() {
-                                        // A generator resumed by this loop's FOR_ITER (at the caller's
-                                        // `lasti`) finished: the loop is exhausted.
-                                        drop(v);
-                                        drop(pop!());
-                                        // SAFETY: `lasti` points to the caller's FOR_ITER, whose target is in its code.
-                                        let jump = unsafe { (*lasti).get() } >> 8;
+                                        // SAFETY: `lasti` points to the caller's FOR_ITER or SEND, whose
+                                        // target is in its code.
+                                        let unit = unsafe { (*lasti).get() };
+                                        let jump = (unit >> 8) as usize;
                                         ip = lasti;
-                                        fwd!(1 + Opcode::FOR_ITER.cache_size() + jump as usize);
+                                        if unit as u8 == Opcode::SEND as u8 {
+                                            // A generator resumed by this loop's SEND (`yield from`,
+                                            // `await`) returned: its value is the SEND's result, and the
+                                            // SEND jumps, the iterator staying below it.
+                                            push!(v);
+                                            fwd!(1 + Opcode::SEND.cache_size() + jump);
+                                        } else {
+                                            // A generator resumed by this loop's FOR_ITER finished: the
+                                            // loop is exhausted.
+                                            drop(v);
+                                            drop(pop!());
+                                            fwd!(1 + Opcode::FOR_ITER.cache_size() + jump);
+                                        }
                                         next!();
                                     }
                                     // An `__init__`'s or a binary operator's dunder (:binop-frame:).
@@ -932,7 +942,8 @@ impl Vm {
                                     self.save_generator(fi);
                                     let f = self.pop_frame();
                                     if !f.entry {
-                                        // Resumed by this loop's FOR_ITER: the value is its next item.
+                                        // Resumed by this loop's FOR_ITER or SEND: the value is its next
+                                        // item, or the SEND's result.
                                         if recording {
                                             self.recording_leaves_run(fi);
                                             recording = REC && self.recorder_active();
@@ -960,8 +971,23 @@ impl Vm {
                                 }
                                 Opcode::SEND => {
                                     let v = pop!();
-                                    let it = top!().clone();
                                     fwd!(opcode.cache_size());
+                                    // A generator or coroutine resumes as a frame of this loop (CPython
+                                    // 3.12's SEND_GEN): its yield comes back here as the result and its
+                                    // return jumps (see YIELD_VALUE and RETURN_VALUE). Through
+                                    // `send`, every level of a `yield from` chain was a nested run.
+                                    if !recording
+                                        && let Some(g) = top!().as_generator()
+                                        && g.state().resumable()
+                                    {
+                                        let g = top!().clone();
+                                        save!(ip, index!(sp), lasti);
+                                        tri!(self.push_generator_frame(&g, false, Some(v)));
+                                        fi += 1;
+                                        load_frame!();
+                                        next!();
+                                    }
+                                    let it = top!().clone();
                                     match tri!(self.send(&it, v)) {
                                         Ok(y) => push!(y),
                                         Err(ret) => {
@@ -1088,7 +1114,8 @@ impl Vm {
                 }
                 if !f.generator.is_null() && PyErr(exc.clone()).matches(&STOP_ITERATION) {
                     // Out of a generator resumed by FOR_ITER here, as `gen_enter` does.
-                    exc = PyErr::new(&RUNTIME_ERROR, "generator raised StopIteration").0;
+                    let coroutine = f.generator.is_type(&crate::objects::COROUTINE_TYPE);
+                    exc = crate::generators::stop_iteration_escaped(PyErr(exc), coroutine).0;
                 }
                 fi -= 1;
                 load_frame!();

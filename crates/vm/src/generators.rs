@@ -3,11 +3,12 @@
 //! (`next()`, `send()`, `throw()`, `close()`), and saving its frame back when it yields.
 
 use tracelift_runtime::Value;
-use tracelift_runtime::exc::{PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION};
+use tracelift_runtime::exc::{GENERATOR_EXIT, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION};
 use tracelift_runtime::str::intern;
 
 use crate::Vm;
 use crate::objects::{GenState, VmValue, new_generator};
+use tracelift_uops::Opcode;
 
 impl Vm {
     /// Builds a generator from the running frame `fi` that just hit `RETURN_GENERATOR`.
@@ -111,9 +112,78 @@ impl Vm {
         self.gen_enter(g, Ok(sent))
     }
 
-    /// `gen.throw(exc)`: raises `exc` at the generator's yield point.
+    /// `gen.throw(exc)`: raises `exc` at the generator's yield point. A generator suspended
+    /// inside `yield from` / `await` hands it to its sub-iterator first, as CPython's
+    /// `_gen_throw`: if the sub-iterator yields, so does the generator; if it returns, the
+    /// generator's SEND loop ends with that value; if it raises, that exception is raised at
+    /// the generator's yield point. `GeneratorExit` closes the sub-iterator, then is raised in
+    /// the generator.
     pub fn gen_throw(&mut self, g: &Value, exc: PyErr) -> PyResult<Result<Value, Value>> {
-        self.gen_enter(g, Err(exc))
+        let Some((sub, end)) = self.gen_delegate(g) else { return self.gen_enter(g, Err(exc)) };
+        let passed = if exc.matches(&GENERATOR_EXIT) {
+            match self.close_sub_iterator(&sub) {
+                Ok(()) => None,
+                Err(e) => Some(Err(e)),
+            }
+        } else if sub.as_generator().is_some() {
+            Some(self.gen_throw(&sub, exc.clone()))
+        } else {
+            match self.get_attr_opt(&sub, &Value::str("throw"))? {
+                None => None,
+                Some(m) => Some(match self.call_value(&m, vec![exc.0.clone()], Vec::new()) {
+                    Ok(y) => Ok(Ok(y)),
+                    Err(e) if e.matches(&STOP_ITERATION) => Ok(Err(stop_value(&e))),
+                    Err(e) => Err(e),
+                }),
+            }
+        };
+        match passed {
+            None => self.gen_enter(g, Err(exc)),
+            Some(Ok(Ok(y))) => Ok(Ok(y)),
+            Some(Ok(Err(ret))) => {
+                // The sub-iterator is done: the SEND loop ends, its END_SEND taking the value.
+                if let Some(gen_obj) = g.as_generator() {
+                    gen_obj.state().ip = end;
+                }
+                self.gen_enter(g, Ok(ret))
+            }
+            Some(Err(e)) => self.gen_enter(g, Err(e)),
+        }
+    }
+
+    /// The sub-iterator of a generator suspended inside `yield from` / `await` (at the
+    /// `YIELD_VALUE 1` of a SEND loop, the iterator on top of its saved stack), with the index
+    /// of the loop's END_SEND.
+    fn gen_delegate(&self, g: &Value) -> Option<(Value, usize)> {
+        let st = g.as_generator()?.state();
+        if !st.started || st.finished || st.running {
+            return None;
+        }
+        let instrs = &st.code.instrs;
+        let y = instrs.get(st.ip.checked_sub(1)?)?.get();
+        if y as u8 != Opcode::YIELD_VALUE as u8 || y >> 8 != 1 {
+            return None;
+        }
+        let send_at = st.ip.checked_sub(2 + Opcode::SEND.cache_size())?;
+        let s = instrs[send_at].get();
+        if s as u8 != Opcode::SEND as u8 {
+            return None;
+        }
+        let end = send_at + 1 + Opcode::SEND.cache_size() + (s >> 8) as usize;
+        let top = (st.code.nlocalsplus + st.depth).checked_sub(1)?;
+        Some((st.slots.get(top)?.clone(), end))
+    }
+
+    /// `close()` of a sub-iterator when `GeneratorExit` is thrown into its delegating
+    /// generator (CPython's `gen_close_iter`).
+    fn close_sub_iterator(&mut self, sub: &Value) -> PyResult<()> {
+        if sub.as_generator().is_some() {
+            return self.gen_close(sub);
+        }
+        if let Some(m) = self.get_attr_opt(sub, &Value::str("close"))? {
+            self.call_value(&m, Vec::new(), Vec::new())?;
+        }
+        Ok(())
     }
 
     /// `gen.close()`: throws `GeneratorExit` in; a generator that yields again is an error.
@@ -128,7 +198,7 @@ impl Vm {
             st.slots.clear();
             return Ok(());
         }
-        match self.gen_throw(g, PyErr::bare(&tracelift_runtime::exc::GENERATOR_EXIT)) {
+        match self.gen_throw(g, PyErr::bare(&GENERATOR_EXIT)) {
             Ok(Ok(_)) => Err(PyErr::new(&RUNTIME_ERROR, "generator ignored GeneratorExit")),
             Ok(Err(_)) => Ok(()),
             Err(e) if e.matches(&tracelift_runtime::exc::GENERATOR_EXIT) || e.matches(&STOP_ITERATION) => Ok(()),
@@ -172,7 +242,7 @@ impl Vm {
                 st.finished = true;
                 st.running = false;
                 if e.matches(&STOP_ITERATION) {
-                    return Err(PyErr::new(&RUNTIME_ERROR, "generator raised StopIteration"));
+                    return Err(stop_iteration_escaped(e, g.is_type(&crate::objects::COROUTINE_TYPE)));
                 }
                 Err(e)
             }
@@ -189,4 +259,21 @@ impl Vm {
             None => Ok(Err(Value::none())),
         }
     }
+}
+
+/// The value a `StopIteration` carries (its first argument, None without one).
+fn stop_value(e: &PyErr) -> Value {
+    e.exc().args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none)
+}
+
+/// PEP 479: a `StopIteration` leaving a generator's (a coroutine's) frame becomes
+/// `RuntimeError("generator raised StopIteration")` raised from it: `__cause__` and
+/// `__context__` are the `StopIteration`, as CPython's `INTRINSIC_STOPITERATION_ERROR`.
+pub(crate) fn stop_iteration_escaped(e: PyErr, coroutine: bool) -> PyErr {
+    let what = if coroutine { "coroutine" } else { "generator" };
+    let r = PyErr::new(&RUNTIME_ERROR, format!("{what} raised StopIteration"));
+    *r.exc().cause() = e.0.clone();
+    *r.exc().context() = e.0;
+    r.exc().suppress_context.set(true);
+    r
 }

@@ -500,7 +500,9 @@ impl Vm {
                     }
                     Some(Intrinsic1::StopIterationError) => {
                         if v.as_exception().is_some() && v.ty().is_subtype(&STOP_ITERATION) {
-                            return Err(PyErr::new(&RUNTIME_ERROR, "generator raised StopIteration"));
+                            let coroutine =
+                                self.frames[fi].code.co.flags & tracelift_compiler::code::flags::COROUTINE != 0;
+                            return Err(crate::generators::stop_iteration_escaped(PyErr(v), coroutine));
                         }
                         v
                     }
