@@ -1,7 +1,8 @@
 //! Classes: single inheritance chains with instance and class attributes, `__init__` (with
-//! `super().__init__` in subclasses), methods and overrides that call `super()`, a
-//! deterministic `__repr__`, user exception classes, and the dynamic changes a JIT must
-//! notice: class attributes and methods rebound on the class mid-loop.
+//! `super().__init__` in subclasses), methods and overrides that call `super()`, a binary
+//! operator's dunder on root classes, a deterministic `__repr__`, user exception classes, and
+//! the dynamic changes a JIT must notice: class attributes and methods rebound on the class
+//! mid-loop.
 
 use super::{Class, Func, Gen, Ty};
 
@@ -94,6 +95,7 @@ impl Gen {
             ctor,
             ctor_cost,
             has_repr: parent.map(|p| self.classes[p].has_repr).unwrap_or(false),
+            binop: parent.and_then(|p| self.classes[p].binop),
         });
         // Overrides of inherited methods, then new methods.
         for slot in methods.iter_mut() {
@@ -112,6 +114,9 @@ impl Gen {
             self.classes[k].methods = methods.clone();
         }
         self.classes[k].methods = methods;
+        if parent.is_none() && self.chance(0.4) {
+            self.binop_def(k);
+        }
         if !self.classes[k].has_repr && self.chance(0.6) {
             let attrs = self.classes[k].attrs.clone();
             let fields: Vec<String> = attrs.iter().take(3).map(|(a, _)| format!("{{self.{a}!r}}")).collect();
@@ -121,6 +126,27 @@ impl Gen {
             self.classes[k].has_repr = true;
         }
         self.close();
+    }
+
+    /// A binary operator's dunder on the root class `k` (`BINARY_OP_PY` in tier 1 and
+    /// traces): an int from an int attribute of both operands, which every instance of `k`
+    /// and of its subclasses has.
+    fn binop_def(&mut self, k: usize) {
+        let ints: Vec<String> =
+            self.classes[k].attrs.iter().filter(|(_, t)| *t == Ty::Int).map(|(a, _)| a.clone()).collect();
+        if ints.is_empty() {
+            return;
+        }
+        let a = ints[self.below(ints.len())].clone();
+        let (dunder, op) = *self.pick(&[("__add__", "+"), ("__sub__", "-"), ("__mul__", "*"), ("__xor__", "^")]);
+        open!(self, "def {dunder}(self, other):");
+        match op {
+            // A product of two attributes that grow: kept bounded.
+            "*" => line!(self, "return (self.{a} % 1000) * (other.{a} % 1000)"),
+            _ => line!(self, "return self.{a} {op} other.{a}"),
+        }
+        self.close();
+        self.classes[k].binop = Some((op, k));
     }
 
     /// A method of class `k`; `over` is the method it overrides (called through `super()`).

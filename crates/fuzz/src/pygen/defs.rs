@@ -308,11 +308,13 @@ impl Gen {
         }
     }
 
-    /// A hot module-level loop that calls functions, closures, recursive functions, methods
-    /// and generators with arguments that follow the loop variable.
+    /// A hot module-level loop that calls functions, closures, recursive functions, methods,
+    /// generators (with arguments that follow the loop variable) and binary operators'
+    /// dunders.
     pub fn call_loop(&mut self) {
         let mut picks: Vec<(Option<String>, Func)> = Vec::new();
         let mut ctors = Vec::new();
+        let mut binops: Vec<String> = Vec::new();
         for _ in 0..self.int(1, 3) {
             let use_method = !self.classes.is_empty() && (self.funcs.is_empty() || self.chance(0.4));
             if use_method {
@@ -323,6 +325,17 @@ impl Gen {
                 let o = self.fresh("o");
                 let ctor = self.construct(k);
                 ctors.push(format!("{o} = {ctor}"));
+                if let Some((op, root)) = self.classes[k].binop
+                    && self.chance(0.5)
+                {
+                    // The operator's dunder, with an instance of the defining class (or a
+                    // subclass) on the right.
+                    let o2 = self.fresh("o");
+                    let ctor2 = self.obj_expr(root);
+                    ctors.push(format!("{o2} = {ctor2}"));
+                    binops.push(format!("{o} {op} {o2}"));
+                    continue;
+                }
                 let m = self.classes[k].methods.clone();
                 let f = m[self.below(m.len())].clone();
                 picks.push((Some(o), f));
@@ -334,10 +347,10 @@ impl Gen {
                 picks.push((None, f));
             }
         }
-        if picks.is_empty() {
+        if picks.is_empty() && binops.is_empty() {
             return;
         }
-        let per: u64 = picks.iter().map(|(_, f)| f.cost + 3).sum();
+        let per: u64 = picks.iter().map(|(_, f)| f.cost + 3).sum::<u64>() + 6 * binops.len() as u64;
         let outs: u64 = picks.iter().map(|(_, f)| f.out).sum();
         let mut n = self.int(15, 150) as u64;
         while n >= 4
@@ -379,6 +392,12 @@ impl Gen {
             } else {
                 line!(self, "{r} = {call}");
             }
+            shown.push(r);
+        }
+        for e in &binops {
+            let r = self.fresh("r");
+            line!(self, "{r} = {e}");
+            line!(self, "{acc} = ({acc} + {r}) % {m}");
             shown.push(r);
         }
         if any_raise {

@@ -95,7 +95,7 @@ impl Gen {
             return self.int_leaf();
         }
         let d1 = d - 1;
-        match self.below(24) {
+        match self.below(27) {
             0..=2 => format!("({} + {})", self.int_expr(d1), self.int_expr(d1)),
             3 | 4 => format!("({} - {})", self.int_expr(d1), self.int_expr(d1)),
             5 | 6 => format!("({} * {})", self.int_expr(d1), self.int_leaf()),
@@ -125,11 +125,33 @@ impl Gen {
                 1 => format!("math.floor({})", self.float_expr(d1)),
                 _ => format!("int({})", self.float_expr(d1)),
             },
+            23..=25 => self.binop_expr().unwrap_or_else(|| self.int_leaf()),
             _ => {
                 let op = *self.pick(&["+", "-", "*"]);
                 format!("({} {op} {})", self.int_leaf(), self.int_leaf())
             }
         }
+    }
+
+    /// `a + b` on instances whose class defines the operator's dunder, if a variable holds
+    /// one (the right operand: a variable or a new instance of the defining class or a
+    /// subclass).
+    fn binop_expr(&mut self) -> Option<String> {
+        let cands: Vec<(String, &'static str, usize)> = self
+            .vars
+            .iter()
+            .filter_map(|v| match v.ty {
+                Ty::Obj(c) => self.classes[c].binop.map(|(op, root)| (v.name.clone(), op, root)),
+                _ => None,
+            })
+            .collect();
+        if cands.is_empty() || self.in_method() {
+            return None;
+        }
+        let (v, op, root) = cands[self.below(cands.len())].clone();
+        let other = self.obj_expr(root);
+        self.charge(3);
+        Some(format!("({v} {op} {other})"))
     }
 
     /// An int read out of a container or a string.

@@ -125,6 +125,10 @@ pub(crate) struct Class {
     pub ctor_cost: u64,
     /// Has a deterministic `__repr__`.
     pub has_repr: bool,
+    /// A binary operator whose dunder a root class defines (`__add__` for `+`, returning an
+    /// int from one int attribute of both operands), inherited by subclasses: the operator
+    /// and the class that defines it (both operands must be its instances).
+    pub binop: Option<(&'static str, usize)>,
 }
 
 /// The statement-execution budget of a whole program, and of printed lines.
