@@ -1018,14 +1018,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.b.switch_to_block(other);
             self.leave_on_step(u, step);
             self.b.switch_to_block(enter);
-            let sig = self.frame_sig(&[I64, I32, I32]);
-            let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
-            let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
-            let call = self.b.ins().call_indirect(sig, callee, &[cx, o, t]);
-            let ok = self.b.inst_results(call)[0];
-            let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-            self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
-            self.start_segment();
+            self.enter_frame(u);
             return;
         }
         if f & (flags::DEOPT | flags::ERROR) != 0 {
@@ -1041,6 +1034,21 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.b.switch_to_block(cont);
         }
         self.st.mem += pushes as i64 - pops as i64;
+    }
+
+    /// The host's part of a frame uop (`tl_exec_enter_frame`): pushes the callee's frame and
+    /// goes on in it; an error (`RecursionError`) returns to the host. The stack is written
+    /// back and `_SET_IP` synced.
+    pub(crate) fn enter_frame(&mut self, u: &UopInst) {
+        let cx = self.cx;
+        let sig = self.frame_sig(&[I64, I32, I32]);
+        let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
+        let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
+        let call = self.b.ins().call_indirect(sig, callee, &[cx, o, t]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.start_segment();
     }
 
     /// In a cold block after a helper returned something other than `Step::Next` (and

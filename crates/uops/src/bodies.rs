@@ -393,6 +393,43 @@ pub unsafe fn _BINARY_OP_INT_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u6
 /// Largest magnitude for which an int converts to a float exactly (2**53).
 const EXACT_FLOAT_INT: i64 = 1 << 53;
 
+pub unsafe fn _BINARY_OP_NUM<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    let (a, b) = unsafe { (peek(cx, 2), peek(cx, 1)) };
+    let float = R::known(Known::FloatType);
+    unsafe {
+        match (is_small(a), is_small(b)) {
+            (true, true) => {
+                let (x, y) = (small_value(a), small_value(b));
+                // Two 63-bit payloads: a sum or difference cannot overflow an i64.
+                let r = match BinaryOp::from_arg(oparg).map(|(op, _)| op) {
+                    Some(BinaryOp::Add) => x.wrapping_add(y),
+                    Some(BinaryOp::Subtract) => x.wrapping_sub(y),
+                    Some(BinaryOp::Multiply) => match x.checked_mul(y) {
+                        Some(r) => r,
+                        None => return Step::Deopt,
+                    },
+                    Some(BinaryOp::TrueDivide) => return _BINARY_OP_TRUE_DIVIDE_INT::<R>(cx, oparg, 0),
+                    _ => return Step::Deopt,
+                };
+                int_result::<R>(cx, r)
+            }
+            (true, false) if has_type(b, float) => {
+                let Some(r) = mixed_float_op(oparg, small_value(a) as f64, float_value(b)) else { return Step::Deopt };
+                mixed_float_result::<R>(cx, b, r)
+            }
+            (false, true) if has_type(a, float) => {
+                let Some(r) = mixed_float_op(oparg, float_value(a), small_value(b) as f64) else { return Step::Deopt };
+                mixed_float_result::<R>(cx, a, r)
+            }
+            (false, false) if has_type(a, float) && has_type(b, float) => {
+                let Some(r) = mixed_float_op(oparg, float_value(a), float_value(b)) else { return Step::Deopt };
+                float_result::<R>(cx, r)
+            }
+            _ => Step::Deopt,
+        }
+    }
+}
+
 pub unsafe fn _BINARY_OP_TRUE_DIVIDE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let (a, b) = unsafe { (small_value(peek(cx, 2)), small_value(peek(cx, 1))) };
     if b == 0

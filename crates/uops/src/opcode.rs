@@ -454,6 +454,10 @@ opcodes! {
     /// the frame returns through :binop-frame:'s check. Cache: the function's version, the
     /// class version of `a`, the class version of `b`.
     BINARY_OP_PY = 166, cache 4, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops): `+`, `-`, `*` or `/` at a
+    /// site that has seen more than one mix of small ints and floats (beyond CPython, whose
+    /// site would keep respecializing).
+    BINARY_OP_NUM = 167, cache 4, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -290,6 +290,11 @@ macro_rules! uop_table {
         /// `a / b` of two small ints, to a float; deopts for a zero divisor or an operand
         /// beyond 2**53 (where CPython's exact algorithm and a float division could differ).
         _BINARY_OP_TRUE_DIVIDE_INT: |o| (2, 1) [DEOPT] pushes(Float);
+        /// `a + b`, `a - b`, `a * b` or `a / b` (the operator from `oparg`) of two numbers, each a
+        /// small int or a float, whichever they are (a site that has seen several mixes);
+        /// deopts for anything else, an int product that overflows, a zero divisor or an int
+        /// quotient beyond 2**53.
+        _BINARY_OP_NUM: |o| (2, 1) [OPARG DEOPT];
         /// `a + b` of two strs.
         _BINARY_OP_ADD_UNICODE: |o| (2, 1) [ERROR] pushes(Str);
         /// `list[i]` for a small int `i`; deopts when out of range.

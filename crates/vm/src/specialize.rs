@@ -65,6 +65,21 @@ pub fn quicken(code: &Code, enabled: bool) {
     }
 }
 
+/// The forms of `BINARY_OP` for small ints and floats: a site in one of them that misses on
+/// another mix of numbers becomes `BINARY_OP_NUM`.
+const NUMERIC_BINOPS: &[Opcode] = &[
+    Opcode::BINARY_OP_ADD_INT,
+    Opcode::BINARY_OP_SUBTRACT_INT,
+    Opcode::BINARY_OP_MULTIPLY_INT,
+    Opcode::BINARY_OP_ADD_FLOAT,
+    Opcode::BINARY_OP_SUBTRACT_FLOAT,
+    Opcode::BINARY_OP_MULTIPLY_FLOAT,
+    Opcode::BINARY_OP_TRUE_DIVIDE_FLOAT,
+    Opcode::BINARY_OP_FLOAT_INT,
+    Opcode::BINARY_OP_INT_FLOAT,
+    Opcode::BINARY_OP_TRUE_DIVIDE_INT,
+];
+
 /// A chosen specialization: the new opcode and cache units `1..` to write.
 struct Choice {
     op: Opcode,
@@ -131,7 +146,7 @@ impl Vm {
         let oparg = unit >> 8;
         let family = current.family();
         let was_specialized = current.is_specialized();
-        let choice = self.choose(code, family, oparg, fi, sp, was_specialized);
+        let choice = self.choose(code, current, oparg, fi, sp);
         let stats = self.spec_stats.as_deref_mut();
         match choice {
             Some(c) => {
@@ -163,9 +178,10 @@ impl Vm {
         }
     }
 
-    /// `again`: the instruction is a specialized form whose guards kept failing (the site has
+    /// `again` (`current` is specialized): a specialized form whose guards kept failing (the site has
     /// seen more than one type, say).
-    fn choose(&mut self, code: &Code, family: Opcode, oparg: u32, fi: usize, sp: usize, again: bool) -> Option<Choice> {
+    fn choose(&mut self, code: &Code, current: Opcode, oparg: u32, fi: usize, sp: usize) -> Option<Choice> {
+        let (family, again) = (current.family(), current.is_specialized());
         let tos = self.stack[sp - 1].clone();
         match family {
             Opcode::BINARY_OP => {
@@ -173,6 +189,17 @@ impl Vm {
                 let (op, _) = BinaryOp::from_arg(oparg)?;
                 let ints = lhs.is_small() && tos.is_small();
                 let floats = lhs.is_float() && tos.is_float();
+                // A site whose numeric form missed on another mix of small ints and floats
+                // serves every mix from now on, instead of trading one form for the next.
+                let number = |v: &Value| v.is_small() || v.is_float();
+                if again
+                    && number(lhs)
+                    && number(&tos)
+                    && NUMERIC_BINOPS.contains(&current)
+                    && matches!(op, BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide)
+                {
+                    return Some(choose(Opcode::BINARY_OP_NUM));
+                }
                 Some(choose(match op {
                     BinaryOp::Add if ints => Opcode::BINARY_OP_ADD_INT,
                     BinaryOp::Subtract if ints => Opcode::BINARY_OP_SUBTRACT_INT,

@@ -882,6 +882,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(refused, u);
                 self.start_segment();
             }
+            _PUSH_FRAME => {
+                // Its body only answers `Step::Frame`: no call of it, straight to the host's
+                // part (one call per Python call in a trace, not two).
+                self.flush();
+                self.sync_ip();
+                self.enter_frame(u);
+            }
             _POP_FRAME => {
                 self.flush();
                 let cx = self.cx;
@@ -895,6 +902,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             // Every other uop runs its body (`uop_helper`), derived from the uop table.
             _BINARY_OP_ADD_UNICODE
+            | _BINARY_OP_NUM
             | _BINARY_SUBSCR_LIST_INT
             | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_SUBSCR_STR_INT
@@ -915,7 +923,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _GUARD_METHOD_OWNER
             | _STORE_ATTR_INSTANCE_DICT
             | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
-            | _PUSH_FRAME
             | _CALL_BUILTIN_FAST
             | _CALL_LEN
             | _CALL_ISINSTANCE
