@@ -958,49 +958,54 @@ pub unsafe fn _CHECK_FUNCTION_EXACT_ARGS<R: Rt>(cx: &mut Ctx, oparg: u32, operan
 }
 
 pub unsafe fn _CHECK_GETITEM<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
-    unsafe {
-        let c = peek(cx, 2);
-        if !is_obj(c) || read_u32(type_of(c), TYPE_VERSION_OFFSET) != (operand >> 32) as u32 {
-            return Step::Deopt;
-        }
-        let f = R::type_getitem(cx, type_of(c));
-        if f != 0 && R::func_version(f) == operand as u32 { Step::Next } else { Step::Deopt }
-    }
+    unsafe { check_dunder::<R>(cx, operand, |cx, t| R::type_getitem(cx, t)) }
 }
 
 pub unsafe fn _INIT_GETITEM_CALL<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     unsafe {
-        let (s, c) = (peek(cx, 1), peek(cx, 2));
+        let c = peek(cx, 2);
         let f = if is_obj(c) { R::type_getitem(cx, type_of(c)) } else { 0 };
-        if f == 0 {
-            return Step::Deopt;
-        }
-        incref(f);
-        set(cx, 2, f);
-        set(cx, 1, c);
-        push(cx, s);
+        init_dunder_call(cx, f)
     }
-    Step::Next
 }
 
 pub unsafe fn _CHECK_BINOP_PY<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe { check_dunder::<R>(cx, operand, |cx, t| R::type_binop(cx, t, oparg)) }
+}
+
+pub unsafe fn _INIT_BINOP_CALL<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let a = peek(cx, 2);
+        let f = if is_obj(a) { R::type_binop(cx, type_of(a), oparg) } else { 0 };
+        init_dunder_call(cx, f)
+    }
+}
+
+/// The guard of a dunder entered as a call (`_CHECK_GETITEM`, `_CHECK_BINOP_PY`): the second
+/// item's class has the version `operand >> 32`, and the Python function `dunder` finds on
+/// it has the version `operand & 0xffffffff`.
+#[inline(always)]
+unsafe fn check_dunder<R: Rt>(cx: &mut Ctx, operand: u64, dunder: impl FnOnce(&mut Ctx, u64) -> u64) -> Step {
     unsafe {
         let a = peek(cx, 2);
         if !is_obj(a) || read_u32(type_of(a), TYPE_VERSION_OFFSET) != (operand >> 32) as u32 {
             return Step::Deopt;
         }
-        let f = R::type_binop(cx, type_of(a), oparg);
+        let f = dunder(cx, type_of(a));
         if f != 0 && R::func_version(f) == operand as u32 { Step::Next } else { Step::Deopt }
     }
 }
 
-pub unsafe fn _INIT_BINOP_CALL<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+/// `(a, b)` -> `(f, a, b)`: the call of the dunder `f` (borrowed from `a`'s class; 0 when it
+/// has none, which deopts with nothing changed) that `_PUSH_FRAME` enters with one argument
+/// after `self`.
+#[inline(always)]
+unsafe fn init_dunder_call(cx: &mut Ctx, f: u64) -> Step {
+    if f == 0 {
+        return Step::Deopt;
+    }
     unsafe {
         let (b, a) = (peek(cx, 1), peek(cx, 2));
-        let f = if is_obj(a) { R::type_binop(cx, type_of(a), oparg) } else { 0 };
-        if f == 0 {
-            return Step::Deopt;
-        }
         incref(f);
         set(cx, 2, f);
         set(cx, 1, a);
