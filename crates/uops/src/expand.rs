@@ -3,7 +3,7 @@
 //! Each line `NAME = UOP, UOP[k], UOP[k, k2] ...;` (read: `UOP + UOP + ...`) defines a specialized instruction: its uops
 //! run in order; `[k]` feeds the uop's operand from inline-cache unit `k` (a 32-bit unit; unit
 //! 0 is always the adaptive counter), `[k, k2]` from two units (low, high) for a 64-bit value
-//! such as an object address; `UOP(One)` gives the uop the oparg 1 instead of the
+//! such as an object address; `UOP(One)` gives the uop the oparg 1 in a trace instead of the
 //! instruction's ([`Arg`]). The tier-1 eval loop expands this same table into its
 //! specialized cases (`specialized_instructions!` is called back with the whole table), trace
 //! projection reads it as data ([`expansion`]), and the generated docs list it.
@@ -109,7 +109,9 @@ pub enum Arg {
     /// `oparg & 15`: the second instruction of a superinstruction.
     Bottom,
     /// 1, whatever the oparg: the call `BINARY_OP_PY` makes has one argument after `self`,
-    /// and its oparg stays the operator (the family's generic instruction reads it).
+    /// and its oparg stays the operator (the family's generic instruction reads it). Trace
+    /// formation gives the frame uop this argument count; tier 1's frame entry knows it from
+    /// the opcode, and its bodies all take the instruction's oparg.
     One,
 }
 

@@ -380,7 +380,7 @@ impl Vm {
                         // instruction instead.
                         if opcode as u8 >= Opcode::FIRST_SPECIALIZED {
                             macro_rules! tier1_cases {
-                                ($( $name:ident = $( $uop:ident $(($arg:ident))? $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
+                                ($( $name:ident = $( $uop:ident $(($_arg:ident))? $([$lo:literal $(, $hi:literal)?])? ),+ ; )*) => {
                                     match opcode {
                                         $( Opcode::$name => {
                                             // SAFETY: the instruction and its cache lie within `code.instrs`.
@@ -399,9 +399,6 @@ impl Vm {
                                                 eval_breaker: tracelift_runtime::breaker::word(),
                                                 chain: 0,
                                             };
-                                            // The oparg of the uop that ran last (a frame uop's argument count).
-                                            #[allow(unused_mut)]
-                                            let mut uarg: u32;
                                             let step = 'uops: {
                                                 $(
                                                     // SAFETY: the cache entries `$lo` and `$hi` lie within this
@@ -410,10 +407,11 @@ impl Vm {
                                                     if const { Uop::$uop.flags() & uflags::ESCAPES != 0 } {
                                                         save!(after, index!(cx.sp as *mut Value), lasti);
                                                     }
-                                                    uarg = tier1_cases!(@arg $($arg)?).of(oparg);
                                                     // SAFETY: the expansion's guards establish each body's preconditions;
-                                                    // cx describes the running frame.
-                                                    let st = unsafe { bodies::$uop::<Tier1Rt>(&mut cx, uarg, operand) };
+                                                    // cx describes the running frame. (Every body gets the instruction's
+                                                    // oparg: the `(One)` of `BINARY_OP_PY`'s frame uop is the call's
+                                                    // argument count, which only the frame entry below reads.)
+                                                    let st = unsafe { bodies::$uop::<Tier1Rt>(&mut cx, oparg, operand) };
                                                     if st != Step::Next {
                                                         break 'uops st;
                                                     }
@@ -455,23 +453,21 @@ impl Vm {
                                                         s.hits[opcode as usize] += 1;
                                                         s.family[opcode.family() as usize].hit += 1;
                                                     }
-                                                    let fidx = index!(sp) - 2 - uarg as usize;
                                                     if opcode == Opcode::BINARY_OP_PY {
-                                                        // :binop-frame: the frame keeps both operands for its return.
+                                                        // :binop-frame: a call with one argument after `self`; the frame
+                                                        // keeps both operands for its return.
+                                                        let fidx = index!(sp) - 3;
                                                         let (a, b) = (self.stack[fidx + 1].clone(), self.stack[fidx + 2].clone());
                                                         enter_function!(fidx, Value::NULL, a, Some((b, oparg)));
-                                                    } else {
-                                                        let init_self = std::mem::take(&mut self.pending_init_self);
-                                                        enter_function!(fidx, Value::NULL, init_self);
                                                     }
+                                                    let init_self = std::mem::take(&mut self.pending_init_self);
+                                                    enter_function!(index!(sp) - 2 - oparg as usize, Value::NULL, init_self);
                                                 }
                                             }
                                         } )*
                                         _ => break 'dispatch PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, "bad opcode"),
                                     }
                                 };
-                                (@arg) => { tracelift_uops::expand::Arg::Whole };
-                                (@arg $a:ident) => { tracelift_uops::expand::Arg::$a };
                             }
                             tracelift_uops::specialized_instructions!(tier1_cases! {});
                         } else {
