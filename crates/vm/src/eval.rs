@@ -936,7 +936,10 @@ impl Vm {
                                     let v = pop!();
                                     save!(ip, index!(sp), lasti);
                                     self.save_generator(fi);
-                                    let f = self.pop_frame();
+                                    // The generator took every live slot (`base .. sp`): nothing is
+                                    // left to release.
+                                    let base = self.frames[fi].base;
+                                    let f = self.pop_frame_at(base);
                                     if !f.entry {
                                         // Resumed by this loop's FOR_ITER or SEND: the value is its next
                                         // item, or the SEND's result.
