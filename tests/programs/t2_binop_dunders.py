@@ -137,6 +137,36 @@ def polymorphic(n):
     return [getattr(v, "x", None) or getattr(v, "n", None) for v in out[-3:]]
 
 
+class Scaled:
+    def __init__(self, x):
+        self.x = x
+
+    def __mul__(self, k):
+        if k == 7:
+            return NotImplemented
+        return Scaled(self.x * k)
+
+    def __add__(self, k):
+        return self.x + k
+
+
+def numbers_right(n):
+    """A number on the right: BINARY_OP_PY_FLOAT and BINARY_OP_PY_INT, a site that sees
+    floats, small ints, big ints and instances in turn, and NotImplemented for each."""
+    s = Scaled(1)
+    t = 0.0
+    errors = []
+    for i in range(n):
+        s = Scaled(1) * 2.0 if i % 2 else Scaled(1) * 3
+        t += s.x + (Scaled(i) + (0.5 if i % 3 else 2))
+        k = [7, 7.0, 2**70, Scaled(2)][i % 4] if i % 97 == 96 else 1
+        try:
+            t += (Scaled(1) * k).x if not isinstance(k, Scaled) else 0
+        except TypeError as e:
+            errors.append(str(e))
+    return t, sorted(set(errors))
+
+
 def replaced(n):
     t = 0
     for i in range(n):
@@ -154,6 +184,7 @@ print(reflected(300))
 print(subclass_right(300))
 print(divide(3000))
 print(polymorphic(3000))
+print(numbers_right(3000))
 print(replaced(3000))
 
 

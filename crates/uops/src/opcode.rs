@@ -458,6 +458,12 @@ opcodes! {
     /// site that has seen more than one mix of small ints and floats (beyond CPython, whose
     /// site would keep respecializing).
     BINARY_OP_NUM = 167, cache 4, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops): `BINARY_OP_PY` with a float
+    /// on the right (`v * 2.0`). Cache: the function's version, the class version of `a`.
+    BINARY_OP_PY_FLOAT = 168, cache 4, family BINARY_OP;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops): `BINARY_OP_PY` with a small
+    /// int on the right (`v * 3`).
+    BINARY_OP_PY_INT = 169, cache 4, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -453,7 +453,7 @@ impl Vm {
                                                         s.hits[opcode as usize] += 1;
                                                         s.family[opcode.family() as usize].hit += 1;
                                                     }
-                                                    if opcode == Opcode::BINARY_OP_PY {
+                                                    if opcode.family() == Opcode::BINARY_OP {
                                                         // :binop-frame: a call with one argument after `self`; the frame
                                                         // keeps both operands for its return.
                                                         let fidx = index!(sp) - 3;

@@ -581,17 +581,28 @@ impl Vm {
     }
 
     /// Tier 2: a call specialized for `version` enters `code` (trace formation follows it).
-    /// `BINARY_OP_PY` (:binop-frame:): `a <op> b` where both are plain instances (of classes
-    /// without a builtin base) and `a`'s class has a Python `__op__` taking `(self, other)`.
-    /// Then the generic path calls that function first, and when it returns `NotImplemented`
-    /// nothing else can answer, so the frame's return raises the generic `TypeError`: the
-    /// in-place form needs a class without `__iop__`, and a `b` of another class needs one
-    /// without `__rop__`. Both classes' versions are guarded (they pin the dunders found).
+    /// `BINARY_OP_PY` (:binop-frame:): `a <op> b` where `a` is a plain instance (of a class
+    /// without a builtin base) whose class has a Python `__op__` taking `(self, other)`, and
+    /// `b` another plain instance, an exact float (`BINARY_OP_PY_FLOAT`) or a small int
+    /// (`BINARY_OP_PY_INT`). Then the generic path calls that function first, and when it
+    /// returns `NotImplemented` nothing else can answer, so the frame's return raises the
+    /// generic `TypeError`: the in-place form needs a class without `__iop__`, and a `b` of
+    /// another class needs one without `__rop__` (a float's or an int's reflected operator
+    /// does not take an instance, and an instance is no sequence to repeat). The classes'
+    /// versions are guarded (they pin the dunders found); a number on the right is guarded
+    /// by its exact type.
     fn choose_binop_py(&mut self, oparg: u32, a: &Value, b: &Value) -> Option<Choice> {
         let (op, inplace) = BinaryOp::from_arg(oparg)?;
         let (_, reflected, in_place) = crate::ops::dunder_names(op);
         a.as_instance()?;
-        b.as_instance()?;
+        let number = if b.is_float() {
+            Some(Opcode::BINARY_OP_PY_FLOAT)
+        } else if b.is_small() {
+            Some(Opcode::BINARY_OP_PY_INT)
+        } else {
+            b.as_instance()?;
+            None
+        };
         let (ta, tb) = (a.ty(), b.ty());
         let f = crate::tier1rt::binop_function(self, ta, oparg)?;
         let f = f.as_function().expect("a function");
@@ -601,12 +612,16 @@ impl Vm {
         let has = |vm: &Vm, t: &TypeObject, name: &str| {
             vm.heap_lookup(t, name, tracelift_runtime::str::str_hash(name)).is_some()
         };
-        if inplace && has(self, ta, in_place) || !std::ptr::eq(ta, tb) && has(self, tb, reflected) {
+        if inplace && has(self, ta, in_place) || number.is_none() && !std::ptr::eq(ta, tb) && has(self, tb, reflected) {
             return None;
         }
-        let (va, vb) = (version(ta)?, version(tb)?);
+        let va = version(ta)?;
+        let choice = match number {
+            Some(form) => with(form, &[f.version.get(), va]),
+            None => with(Opcode::BINARY_OP_PY, &[f.version.get(), va, version(tb)?]),
+        };
         self.note_callee(f.version.get(), &f.code);
-        Some(with(Opcode::BINARY_OP_PY, &[f.version.get(), va, vb]))
+        Some(choice)
     }
 
     fn note_callee(&mut self, version: u32, code: &std::rc::Rc<Code>) {
