@@ -580,7 +580,6 @@ impl Vm {
         None
     }
 
-    /// Tier 2: a call specialized for `version` enters `code` (trace formation follows it).
     /// `BINARY_OP_PY` (:binop-frame:): `a <op> b` where `a` is a plain instance (of a class
     /// without a builtin base) whose class has a Python `__op__` taking `(self, other)`, and
     /// `b` another plain instance, an exact float (`BINARY_OP_PY_FLOAT`) or a small int
@@ -624,6 +623,7 @@ impl Vm {
         Some(choice)
     }
 
+    /// Tier 2: a call specialized for `version` enters `code` (trace formation follows it).
     fn note_callee(&mut self, version: u32, code: &std::rc::Rc<Code>) {
         if let Some(t2) = self.tier2.as_deref_mut() {
             t2.callees.note(version, code);
