@@ -89,8 +89,14 @@ const TRANSFERS: [(&str, &str); 4] = [
 const FRAME_HELPERS: [&str; 3] = ["tl_exec_enter_frame", "tl_exec_leave_frame", "tl_exec_return_to_caller"];
 
 fn main() {
-    for f in ["build.rs", "../uops/src/abi.rs", "../uops/src/bodies.rs", "../uops/src/uop.rs", "../uops/src/opcode.rs"]
-    {
+    for f in [
+        "build.rs",
+        "../uops/src/abi.rs",
+        "../uops/src/bodies.rs",
+        "../uops/src/bodies/calls.rs",
+        "../uops/src/uop.rs",
+        "../uops/src/opcode.rs",
+    ] {
         println!("cargo:rerun-if-changed={f}");
     }
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
