@@ -37,6 +37,11 @@ impl ExceptionObject {
         // SAFETY: single-threaded; replaced only through set_args with no borrow alive.
         unsafe { &*self.args.get() }
     }
+    /// The first of `.args`, None without one: a `StopIteration`'s `.value`, a
+    /// `SystemExit`'s `.code`.
+    pub fn first_arg(&self) -> Value {
+        self.args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none)
+    }
     /// Replace `.args`.
     pub fn set_args(&self, v: Value) {
         // SAFETY: as above.

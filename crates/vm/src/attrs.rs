@@ -458,12 +458,8 @@ impl Vm {
                 "__context__" => Some(or_none(e.context())),
                 "__traceback__" => Some(Value::none()),
                 "__suppress_context__" => Some(Value::bool(e.suppress_context.get())),
-                "value" if obj.ty().is_subtype(&tracelift_runtime::exc::STOP_ITERATION) => {
-                    Some(e.args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none))
-                }
-                "code" if obj.ty().is_subtype(&tracelift_runtime::exc::SYSTEM_EXIT) => {
-                    Some(e.args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none))
-                }
+                "value" if obj.ty().is_subtype(&tracelift_runtime::exc::STOP_ITERATION) => Some(e.first_arg()),
+                "code" if obj.ty().is_subtype(&tracelift_runtime::exc::SYSTEM_EXIT) => Some(e.first_arg()),
                 _ => crate::syntax_error::syntax_attr(obj, n),
             });
         }

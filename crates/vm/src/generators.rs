@@ -132,7 +132,7 @@ impl Vm {
                 None => None,
                 Some(m) => Some(match self.call_value(&m, vec![exc.0.clone()], Vec::new()) {
                     Ok(y) => Ok(Ok(y)),
-                    Err(e) if e.matches(&STOP_ITERATION) => Ok(Err(stop_value(&e))),
+                    Err(e) if e.matches(&STOP_ITERATION) => Ok(Err(e.exc().first_arg())),
                     Err(e) => Err(e),
                 }),
             }
@@ -259,11 +259,6 @@ impl Vm {
             None => Ok(Err(Value::none())),
         }
     }
-}
-
-/// The value a `StopIteration` carries (its first argument, None without one).
-fn stop_value(e: &PyErr) -> Value {
-    e.exc().args().as_tuple().and_then(|a| a.first().cloned()).unwrap_or_else(Value::none)
 }
 
 /// PEP 479: a `StopIteration` leaving a generator's (a coroutine's) frame becomes
