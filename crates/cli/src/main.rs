@@ -423,6 +423,7 @@ fn cranelift_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_v
         opt_level: env_choice("TRACELIFT_CRANELIFT_OPT", tracelift_jit_cranelift::OptLevel::parse)?,
         regalloc: env_choice("TRACELIFT_CRANELIFT_REGALLOC", tracelift_jit_cranelift::Regalloc::parse)?,
         boxed_locals: std::env::var_os("TRACELIFT_CRANELIFT_UNBOX_LOCALS").is_some_and(|v| v == "0"),
+        frames: env_choice("TRACELIFT_CRANELIFT_FRAMES", tracelift_jit_cranelift::Frames::parse)?,
     };
     match tracelift_jit_cranelift::Cranelift::new(o) {
         Ok(b) => Ok(Box::new(b)),

@@ -25,6 +25,8 @@ fn bin() -> &'static str {
 struct Variant {
     name: &'static str,
     flags: Vec<String>,
+    /// Environment settings (developer knobs) on top of the flags.
+    env: &'static [(&'static str, &'static str)],
 }
 
 fn engines() -> Vec<String> {
@@ -45,17 +47,19 @@ fn variants() -> Vec<Variant> {
     assert!(!passes.is_empty(), "no optimizer passes");
     for e in engines() {
         let name: &'static str = Box::leak(e.clone().into_boxed_str());
-        v.push(Variant { name, flags: vec!["--engine".into(), e.clone()] });
+        v.push(Variant { name, flags: vec!["--engine".into(), e.clone()], env: &[] });
         if e == "tier1" {
             // The generic interpreter: every program must also pass with specialization off.
             v.push(Variant {
                 name: "tier1-nospec",
                 flags: vec!["--engine".into(), e.clone(), "--no-specialize".into()],
+                env: &[],
             });
             // The cycle collector at every safe point where anything is tracked.
             v.push(Variant {
                 name: "tier1-gc",
                 flags: vec!["--engine".into(), e, "--gc-threshold".into(), "1".into()],
+                env: &[],
             });
         } else {
             // Tier-2 engines, with thresholds forced low (traces everywhere, every exit hot at
@@ -71,32 +75,42 @@ fn variants() -> Vec<Variant> {
                 f
             };
             let n = |suffix: &str| -> &'static str { Box::leak(format!("{e}-{suffix}").into_boxed_str()) };
-            v.push(Variant { name: n("low"), flags: low("projection") });
-            v.push(Variant { name: n("recording-low"), flags: low("recording") });
+            v.push(Variant { name: n("low"), flags: low("projection"), env: &[] });
+            v.push(Variant { name: n("recording-low"), flags: low("recording"), env: &[] });
             v.push(Variant {
                 name: n("recording"),
                 flags: vec!["--engine".into(), e.clone(), "--trace-mode".into(), "recording".into()],
+                env: &[],
             });
+            if e == "cranelift" {
+                // Frames entered and left by calls of the host rather than in machine code
+                // (:inline-frame:, `TRACELIFT_CRANELIFT_FRAMES`), at every call.
+                v.push(Variant {
+                    name: n("low-framecalls"),
+                    flags: low("projection"),
+                    env: &[("TRACELIFT_CRANELIFT_FRAMES", "call")],
+                });
+            }
             // The optimizer's pass combinations (issue 19): none on every tier-2 engine, and
             // each pass alone under the uop interpreter (the passes are the same for all).
             let mut none = low("projection");
             none.extend(["--passes", "none"].map(String::from));
-            v.push(Variant { name: n("low-nopasses"), flags: none });
+            v.push(Variant { name: n("low-nopasses"), flags: none, env: &[] });
             // Traces from function entry are on by default (issue 19), at every call in the
             // variants above; here without them, so that loops' own traces run every call.
             let mut no_entry = low("projection");
             no_entry.push("--no-entry-traces".into());
-            v.push(Variant { name: n("low-noentry"), flags: no_entry });
+            v.push(Variant { name: n("low-noentry"), flags: no_entry, env: &[] });
             if e == "uops" {
                 let mut no_entry = low("recording");
                 no_entry.push("--no-entry-traces".into());
-                v.push(Variant { name: n("recording-low-noentry"), flags: no_entry });
+                v.push(Variant { name: n("recording-low-noentry"), flags: no_entry, env: &[] });
             }
             if e == "uops" {
                 for p in &passes {
                     let mut f = low("recording");
                     f.extend(["--passes".to_string(), p.clone()]);
-                    v.push(Variant { name: n(&format!("recording-low-only-{p}")), flags: f });
+                    v.push(Variant { name: n(&format!("recording-low-only-{p}")), flags: f, env: &[] });
                 }
             }
         }
@@ -134,6 +148,7 @@ fn check(program: &Path, variant: &Variant) -> Option<String> {
         .current_dir(program.parent().unwrap())
         // Machine-code engines verify their IR here (off by default for speed).
         .env("TRACELIFT_CRANELIFT_VERIFY", "1")
+        .envs(variant.env.iter().copied())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

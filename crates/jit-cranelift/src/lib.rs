@@ -9,6 +9,7 @@
 pub mod layout;
 pub mod lower;
 
+use std::rc::Rc;
 use std::time::Instant;
 
 use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature, UserFuncName, types};
@@ -45,6 +46,37 @@ pub struct Options {
     /// Keep every local boxed in its frame slot (`TRACELIFT_CRANELIFT_UNBOX_LOCALS=0`): turns
     /// :unboxed-local: off, to measure it.
     pub boxed_locals: bool,
+    /// How a trace enters and leaves Python frames (`TRACELIFT_CRANELIFT_FRAMES=inline|call|host`;
+    /// default `inline`, :inline-frame:).
+    pub frames: Frames,
+}
+
+/// How machine code enters and leaves the frames of Python calls in a trace (:inline-frame:,
+/// decision 97): run time against compile time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Frames {
+    /// A plain call's frame record is written in machine code, its arguments moved from
+    /// registers; its return is one call of the host (the default).
+    #[default]
+    Inline,
+    /// A plain call's entry and return are one call of the host each, with what the trace
+    /// knows passed in; the lowering keeps the caller's registers and the return value.
+    Call,
+    /// The host's general frame functions, which decode the call at every entry (the
+    /// lowering before decision 97, kept to measure against).
+    Host,
+}
+
+impl Frames {
+    /// The mode named by `name` (`inline`, `call` or `host`).
+    pub fn parse(name: &str) -> Result<Frames, String> {
+        match name {
+            "inline" => Ok(Frames::Inline),
+            "call" => Ok(Frames::Call),
+            "host" => Ok(Frames::Host),
+            _ => Err(format!("unknown Cranelift frame mode '{name}' (inline, call, host)")),
+        }
+    }
 }
 
 /// Cranelift's optimization level, as the backend offers it (a developer knob: compile cost
@@ -264,7 +296,7 @@ impl Backend for Cranelift {
         let tc = module.target_config();
         let (stores_saved, floats_unboxed, locals_unboxed) = {
             let mut b = FunctionBuilder::new(&mut ctx.func, &mut self.fctx);
-            let mut l = lower::Lower::new(&mut b, ex, self.layouts, !self.opts.boxed_locals);
+            let mut l = lower::Lower::new(&mut b, ex, self.layouts, !self.opts.boxed_locals, self.opts.frames);
             l.trace();
             if let Some(why) = l.failed.take() {
                 return Err(why);
@@ -278,6 +310,23 @@ impl Backend for Cranelift {
             m.insert(lower::dealloc_zero as *const u8 as u64, "dealloc_zero".into());
             m.insert(&lower::NOT_AN_OBJECT as *const lower::NotAnObject as u64, "NOT_AN_OBJECT".into());
             m.insert(lower::NEVER_LINKED.as_ptr() as u64, "NEVER_LINKED".into());
+            // A code's `Rc` pointer (:inline-frame:), its constants and names, and the objects among
+            // its constants (a float's box).
+            if let Some(l) = self.layouts {
+                let codes = ex.code.upgrade().into_iter().chain(ex.callees.iter().filter_map(|w| w.upgrade()));
+                for c in codes {
+                    let a = Rc::as_ptr(&c) as u64;
+                    let id = req.ids.operand(tracelift_uops::uop::OperandKind::Code, a);
+                    m.insert(a - l.frames.rc_value as u64, format!("{id}.rc"));
+                    m.insert(c.consts.as_ptr() as u64, format!("{id}.consts"));
+                    m.insert(c.names.as_ptr() as u64, format!("{id}.names"));
+                    for (i, k) in c.consts.iter().enumerate() {
+                        if k.is_obj() {
+                            m.entry(k.raw()).or_insert_with(|| format!("{id}.const{i}"));
+                        }
+                    }
+                }
+            }
             m
         });
         let show = |text: String| symbols::symbolize(&text, names.as_ref().expect("names for a dump"));

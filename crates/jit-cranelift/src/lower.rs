@@ -44,7 +44,8 @@ macro_rules! cx_off {
     };
 }
 
-// After `cx_off!`, which it uses.
+// After `cx_off!`, which they use.
+mod frames;
 mod uops;
 
 /// Offset of an iterator's state.
@@ -148,6 +149,14 @@ pub struct Lower<'a, 'f> {
     objs: std::collections::HashSet<Value>,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
+    /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
+    /// what the lowering kept of the caller when it entered one inline.
+    entered: Vec<Option<frames::Entered>>,
+    /// The last `_CHECK_FUNCTION_EXACT_ARGS` lowered: its target and operand (whose high
+    /// half says whether the call passes `self`).
+    call_guard: Option<(u32, u64)>,
+    /// :inline-frame: how frames are entered and left.
+    frames: crate::Frames,
 }
 
 /// The loop peeling of :unboxed-local:.
@@ -240,6 +249,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         ex: &'a Executor,
         layouts: Option<Layouts>,
         unbox_locals: bool,
+        frames: crate::Frames,
     ) -> Lower<'a, 'f> {
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
@@ -284,6 +294,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             failed: None,
             objs: Default::default(),
             write_backs: Vec::new(),
+            entered: Vec::new(),
+            call_guard: None,
+            frames,
         };
         l.start_segment();
         l

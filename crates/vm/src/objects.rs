@@ -59,6 +59,13 @@ impl Code {
     pub fn executor(&self, idx: usize) -> Option<Rc<crate::tier2::Executor>> {
         self.executors.borrow().get(idx).cloned().flatten()
     }
+
+    /// Does calling it make a generator or coroutine (its body starts with
+    /// `RETURN_GENERATOR`) rather than run it?
+    pub fn makes_generator(&self) -> bool {
+        use tracelift_compiler::code::flags;
+        self.co.flags & (flags::GENERATOR | flags::COROUTINE) != 0
+    }
 }
 
 /// A code object as a value (a constant of the enclosing code).

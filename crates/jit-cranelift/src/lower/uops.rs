@@ -12,7 +12,6 @@ use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::opcode::BinaryOp;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::tier1rt::Tier1Rt;
-use tracelift_vm::tier2::backend::{tl_exec_leave_frame, tl_exec_return_to_caller};
 
 use std::rc::Rc;
 use tracelift_vm::objects::Code;
@@ -68,11 +67,20 @@ impl<'a, 'f> Lower<'a, 'f> {
         let root = self.ex.code.upgrade();
         // The code of each frame the trace is in, innermost last (for its constants).
         let mut codes: Vec<*const Code> = vec![root.as_ref().map_or(std::ptr::null(), Rc::as_ptr)];
+        self.entered.clear();
         for u in uops {
             self.code = codes.last().copied().unwrap_or(std::ptr::null());
             self.uop(u);
             match u.uop {
-                Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME => codes.push(u.operand as usize as *const Code),
+                Uop::_PUSH_FRAME => {
+                    codes.push(u.operand as usize as *const Code);
+                    self.call_guard = None;
+                }
+                Uop::_CHECK_FUNCTION_EXACT_ARGS => self.call_guard = Some((u.target, u.operand)),
+                Uop::_CREATE_INIT_FRAME => {
+                    codes.push(u.operand as usize as *const Code);
+                    self.entered.push(None);
+                }
                 Uop::_POP_FRAME => {
                     codes.pop();
                 }
@@ -867,39 +875,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 }
                 self.decref(seq);
             }
-            _RETURN_TO_CALLER => {
-                // :return-to-caller: the host checks the frame and its caller, and pops the
-                // frame; when it refuses, nothing changed and the trace takes the uop's exit.
-                self.flush();
-                let cx = self.cx;
-                let sig = self.frame_sig(&[I64, I64, I32]);
-                let f = self.iconst(tl_exec_return_to_caller as *const u8 as u64);
-                let code = self.iconst(u.operand);
-                let ip = self.b.ins().iconst(I32, u.oparg as i64);
-                let call = self.b.ins().call_indirect(sig, f, &[cx, code, ip]);
-                let ok = self.b.inst_results(call)[0];
-                let refused = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.leave_if(refused, u);
-                self.start_segment();
-            }
-            _PUSH_FRAME => {
-                // Its body only answers `Step::Frame`: no call of it, straight to the host's
-                // part (one call per Python call in a trace, not two).
-                self.flush();
-                self.sync_ip();
-                self.enter_frame(u);
-            }
-            _POP_FRAME => {
-                self.flush();
-                let cx = self.cx;
-                let sig = self.frame_sig(&[I64]);
-                let f = self.iconst(tl_exec_leave_frame as *const u8 as u64);
-                let call = self.b.ins().call_indirect(sig, f, &[cx]);
-                let ok = self.b.inst_results(call)[0];
-                let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
-                self.start_segment();
-            }
+            _RETURN_TO_CALLER => self.return_to_caller(u),
+            _PUSH_FRAME => self.push_frame(u),
+            _POP_FRAME => self.pop_frame(),
             // Every other uop runs its body (`uop_helper`), derived from the uop table.
             _BINARY_OP_ADD_UNICODE
             | _BINARY_OP_NUM

@@ -169,6 +169,38 @@ pub unsafe extern "C" fn tl_exec_leave_frame(cx: *mut Ctx) -> bool {
     }
 }
 
+/// :inline-frame: machine code's `_PUSH_FRAME` of a plain call (a `CALL` entering a function
+/// that is not a generator's): `tl_exec_enter_frame` with where the caller resumes given.
+///
+/// # Safety
+/// As `tl_exec_enter_frame`.
+pub unsafe extern "C" fn tl_exec_push_plain(cx: *mut Ctx, oparg: u32, call: u32, resume: u32) -> bool {
+    // SAFETY: forwarded.
+    let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
+    match vm.trace_push_plain(cx, oparg, call, resume) {
+        Ok(()) => true,
+        Err(e) => {
+            vm.uop_error = Some(e);
+            cx.ip = call as u64;
+            false
+        }
+    }
+}
+
+/// :inline-frame: machine code's return from a plain call's frame, the return value in its
+/// hands: releases the frame's slots below `cx.sp`, drops its record, and points `cx` at the
+/// caller (its `sp` where the result goes). For `_RETURN_TO_CALLER` (`code` nonzero) only if
+/// the caller runs `code` and resumes at `ip`; `false`, with nothing changed, otherwise. For
+/// `_POP_FRAME` of a frame machine code entered as a plain call (`code` zero) it cannot fail.
+///
+/// # Safety
+/// `cx` describes the innermost frame, the return value taken off its stack.
+pub unsafe extern "C" fn tl_exec_return_plain(cx: *mut Ctx, code: u64, ip: u32) -> bool {
+    // SAFETY: forwarded.
+    let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
+    vm.trace_return_plain(cx, (code != 0).then_some((code, ip)))
+}
+
 /// Machine code's `_RETURN_TO_CALLER` (:return-to-caller:): returns from the innermost frame,
 /// the trace's own, to its caller if that is the caller the trace was formed for (the caller
 /// runs code `code` and resumes at `ip`), and points `cx` at it. `false`, with nothing changed,

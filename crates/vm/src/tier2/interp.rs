@@ -32,7 +32,7 @@ pub enum Leave {
 
 impl Vm {
     /// Points `cx` at frame `fi`, whose stack pointer is `sp`.
-    fn frame_ctx(&mut self, cx: &mut Ctx, fi: usize, sp: usize) {
+    pub(crate) fn frame_ctx(&mut self, cx: &mut Ctx, fi: usize, sp: usize) {
         let stack_base = self.stack.as_mut_ptr() as *mut u64;
         let f = &self.frames[fi];
         // SAFETY: sp and base index the fixed frame stack (:stack-fixed:).
@@ -46,7 +46,7 @@ impl Vm {
     }
 
     /// The stack index `cx.sp` points at.
-    fn ctx_sp(&self, cx: &Ctx) -> usize {
+    pub(crate) fn ctx_sp(&self, cx: &Ctx) -> usize {
         // SAFETY: cx.sp points into the frame stack.
         unsafe { cx.sp.offset_from(self.stack.as_ptr() as *const u64) as usize }
     }
@@ -336,6 +336,30 @@ impl Vm {
         }
     }
 
+    /// :inline-frame: `_PUSH_FRAME` of a plain call, the call instruction `call` resuming at
+    /// `resume` (both known when the trace was compiled): as `trace_push_frame` without
+    /// decoding the instruction. Points `cx` at the callee.
+    pub(crate) fn trace_push_plain(&mut self, cx: &mut Ctx, oparg: u32, call: u32, resume: u32) -> Result<(), PyErr> {
+        let fi = self.frames.len() - 1;
+        let sp = self.ctx_sp(cx);
+        let fidx = sp - 2 - oparg as usize;
+        let f = &mut self.frames[fi];
+        f.ip = resume as usize;
+        f.sp = fidx;
+        f.lasti = call as usize;
+        match self.enter_function(fidx, sp, Value::NULL, Value::NULL) {
+            Ok(_) => {
+                let sp = self.frames[fi + 1].sp;
+                self.frame_ctx(cx, fi + 1, sp);
+                Ok(())
+            }
+            Err(e) => {
+                self.frames[fi].sp = sp;
+                Err(e)
+            }
+        }
+    }
+
     /// `_RETURN_TO_CALLER` (:return-to-caller:): returns from the innermost frame, the trace's
     /// own, to its caller when that is the caller the trace was formed for: the frame is a plain
     /// call's (tier 1 would return to the caller in the same run), and the caller runs code
@@ -354,6 +378,31 @@ impl Vm {
         }
         // A plain frame's return cannot fail.
         self.trace_pop_frame(cx).is_ok()
+    }
+
+    /// :inline-frame: machine code's return from the innermost frame, a plain call's whose
+    /// return value machine code holds (`cx.sp` is below it): releases the frame's slots, drops
+    /// its record and points `cx` at the caller, with `sp` where the call's result goes. When
+    /// `expect` is `Some((code, ip))` (`_RETURN_TO_CALLER`), only if the frame is a plain call's
+    /// and its caller runs `code` and resumes at `ip`; `false`, with nothing changed, otherwise.
+    pub(crate) fn trace_return_plain(&mut self, cx: &mut Ctx, expect: Option<(u64, u32)>) -> bool {
+        let n = self.frames.len();
+        if n < 2 {
+            return false;
+        }
+        if let Some((code, ip)) = expect {
+            let c = &self.frames[n - 2];
+            if Rc::as_ptr(&c.code) as usize as u64 != code || c.ip != ip as usize {
+                return false;
+            }
+        }
+        let sp = self.ctx_sp(cx);
+        if !self.pop_plain_frame(sp) {
+            return false;
+        }
+        let caller_sp = self.frames[n - 2].sp;
+        self.frame_ctx(cx, n - 2, caller_sp);
+        true
     }
 
     /// `_POP_FRAME`: returns from the innermost frame (entered by the trace) to its caller,

@@ -1,0 +1,435 @@
+//! :inline-frame: entering and leaving the frames of plain Python calls (decision 97).
+//!
+//! The host's general frame functions (`tl_exec_enter_frame`, `tl_exec_leave_frame`,
+//! `tl_exec_return_to_caller`) decide at every call what the trace already knows when it is
+//! compiled: which instruction makes the call and its cache size, the callee's code and how
+//! its arguments bind, the caller's extent. For a *plain* call (a `CALL` of a function that is
+//! not a generator's, so not an operator's or `__getitem__`'s frame, which keep operands for
+//! their return) the lowering uses that knowledge; `TRACELIFT_CRANELIFT_FRAMES` picks how far:
+//!
+//! - `inline` (default): when the arguments bind by position (missing ones from the
+//!   function's defaults), `_PUSH_FRAME` writes the frame record in machine code, from the
+//!   layouts learned at start ([`crate::layout::FrameLayout`]), and moves the arguments from
+//!   SSA values straight into the callee's slots. A few tests at run time (a pending
+//!   eval-breaker bit, the recursion limit, room in the record vector and the value stack,
+//!   the `self` slot, the function's code, its defaults) send the call to the host's function
+//!   on a cold path instead; both paths leave the same frame, so the lowering goes on from one
+//!   state. Other plain calls enter as in `call`.
+//! - `call`: `_PUSH_FRAME` is one call of `tl_exec_push_plain`, told where the caller resumes.
+//! - `host`: the general functions, as before decision 97.
+//!
+//! Under `inline` and `call` a plain frame's return (`_POP_FRAME` of a frame the trace entered
+//! while the lowering still knows its stack, and `_RETURN_TO_CALLER`) keeps the return value
+//! an SSA value and is one call of `tl_exec_return_plain`, which releases the frame; after
+//! `_POP_FRAME` the caller's stack and registers are the ones the lowering kept at the call.
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{InstBuilder, Value, types};
+use std::rc::Rc;
+use tracelift_uops::abi::leave;
+use tracelift_uops::opcode::Opcode;
+use tracelift_uops::trace::UopInst;
+use tracelift_vm::objects::Code;
+use tracelift_vm::tier2::backend::{
+    tl_exec_enter_frame, tl_exec_leave_frame, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller,
+};
+
+use super::{I32, I64, Lower, Slot, Stack};
+
+/// What the lowering keeps of a frame the trace entered.
+#[derive(Clone)]
+pub(super) struct Entered {
+    /// The caller's stack base and depth below the call (where the result goes).
+    base: Value,
+    mem: i64,
+    /// The caller's registers.
+    locals: Value,
+    consts: Value,
+    names: Value,
+    globals: Value,
+    /// The base of the callee's stack segment (its stack is empty there).
+    callee_bottom: Value,
+}
+
+/// What the trace knows of a plain call at compile time.
+struct Plan {
+    /// The callee's code.
+    callee: Rc<Code>,
+    /// The caller's extent (`nlocalsplus + stacksize`).
+    caller_extent: usize,
+    /// How the arguments bind, when they bind by position alone: whether the `self` slot is
+    /// an argument (the call passes `oparg + 1`, as the call's guard saw it when the trace was
+    /// formed), and how many trailing parameters take their defaults.
+    positional: Option<(bool, usize)>,
+    /// Where the caller resumes.
+    resume: u64,
+}
+
+impl<'a, 'f> Lower<'a, 'f> {
+    /// The plan for `_PUSH_FRAME` `u` when it is a plain call: a `CALL` (not an operator's or
+    /// `__getitem__`'s frame, which keep their operands) of a function that is not a
+    /// generator's (whose call makes no frame that returns).
+    fn push_plan(&self, u: &UopInst) -> Option<Plan> {
+        if self.frames == crate::Frames::Host {
+            return None;
+        }
+        if self.code.is_null() {
+            return None;
+        }
+        // SAFETY: the code of the frame the uop runs in: the trace's own (the executor is
+        // being compiled for it) or a callee's, alive as long as the executor's are.
+        let caller = unsafe { &*self.code };
+        let unit = caller.instrs.get(u.target as usize)?.get();
+        let op = Opcode::from_u8(unit as u8)?;
+        if op.family() != Opcode::CALL {
+            return None;
+        }
+        let callee = self.ex.callees.iter().filter_map(|w| w.upgrade()).find(|c| Rc::as_ptr(c) as u64 == u.operand)?;
+        if callee.makes_generator() {
+            return None;
+        }
+        // `_CHECK_FUNCTION_EXACT_ARGS`'s operand says whether the call had `self`; a call
+        // whose guard the optimizer dropped calls a promoted global function, without. A
+        // signature with `*args`, `**kwargs` or keyword-only parameters has no `exact_argc`.
+        let with_self = self.call_guard.filter(|g| g.0 == u.target).is_some_and(|g| g.1 >> 32 != 0);
+        let positional = (callee.exact_argc != usize::MAX)
+            .then(|| callee.exact_argc.checked_sub(u.oparg as usize + with_self as usize))
+            .flatten()
+            .map(|missing| (with_self, missing));
+        Some(Plan {
+            callee,
+            caller_extent: caller.nlocalsplus + caller.stacksize,
+            positional,
+            resume: u.target as u64 + 1 + op.cache_size() as u64,
+        })
+    }
+
+    /// `_PUSH_FRAME` (:inline-frame:).
+    pub(super) fn push_frame(&mut self, u: &UopInst) {
+        let Some(p) = self.push_plan(u) else {
+            // Its body only answers `Step::Frame`: no call of it, straight to the host's
+            // part (one call per Python call in a trace, not two).
+            self.flush();
+            self.sync_ip();
+            self.enter_frame(u);
+            self.entered.push(None);
+            return;
+        };
+        let (Some((with_self, missing)), Some(lay), crate::Frames::Inline) = (p.positional, self.layouts, self.frames)
+        else {
+            return self.push_frame_lean(u, &p);
+        };
+        let fl = lay.frames;
+        let k = 2 + u.oparg as usize;
+        // The call's inputs, as owned words: callable, `self` or null, arguments.
+        let mut ins: Vec<Value> = (0..k).map(|_| self.pop()).collect();
+        ins.reverse();
+        self.flush();
+        self.sync_ip();
+        let callee = &p.callee;
+        let (nlp, extent) = (callee.nlocalsplus, callee.nlocalsplus + callee.stacksize);
+        let (cx, caller_locals) = (self.cx, self.locals);
+        let fidx = self.b.ins().iadd_imm_s(self.st.base, self.st.mem * 8);
+        let new_locals = self.b.ins().iadd_imm_s(caller_locals, (p.caller_extent * 8) as i64);
+        let bottom = self.b.ins().iadd_imm_s(new_locals, (nlp * 8) as i64);
+        let saved = Entered {
+            base: self.st.base,
+            mem: self.st.mem,
+            locals: caller_locals,
+            consts: self.consts,
+            names: self.names,
+            globals: self.globals,
+            callee_bottom: bottom,
+        };
+        // What could send the call to the host: a pending eval-breaker bit (the call is a
+        // safe point), the recursion limit, no room for the record or the slots, a `self`
+        // slot other than the plan's, a function whose code is no longer the trace's.
+        let vm = self.load(I64, cx, cx_off!(vm));
+        let word = self.load(I64, cx, cx_off!(eval_breaker));
+        let bits = self.load(I32, word, 0);
+        let len = self.load(I64, vm, fl.frames_len);
+        let cap = self.load(I64, vm, fl.frames_cap);
+        let limit = self.load(I64, vm, fl.recursion_limit);
+        let stack = self.load(I64, vm, fl.stack_ptr);
+        let slots = self.load(I64, vm, fl.stack_len);
+        let end = self.b.ins().iadd_imm_s(new_locals, (extent * 8) as i64);
+        let room = self.b.ins().ishl_imm_u(slots, 3);
+        let room = self.b.ins().iadd(stack, room);
+        let inner = Rc::as_ptr(callee) as u64 - fl.rc_value as u64;
+        let code = self.load(I64, ins[0], fl.func_code);
+        let mut bad = [
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0),
+            self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, cap),
+            self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, limit),
+            self.b.ins().icmp(IntCC::UnsignedGreaterThan, end, room),
+            self.b.ins().icmp_imm_s(if with_self { IntCC::Equal } else { IntCC::NotEqual }, ins[1], 0),
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, code, inner as i64),
+        ]
+        .to_vec();
+        while bad.len() > 1 {
+            let (a, b) = (bad.pop().expect("two"), bad.pop().expect("two"));
+            bad.push(self.b.ins().bor(a, b));
+        }
+        let join = self.b.create_block();
+        let globals = self.b.append_block_param(join, I64);
+        let slow = self.b.create_block();
+        let fast = self.b.create_block();
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(bad[0], slow, &[], fast, &[]);
+        self.b.seal_block(fast);
+        // The defaults the call needs: the function's own (closures made from one `def`
+        // share a version, not their defaults), from a tuple at least that long.
+        self.b.switch_to_block(fast);
+        let mut defaults = Vec::new();
+        if missing > 0 {
+            let defs = self.load(I64, ins[0], fl.func_defaults);
+            let has = self.b.create_block();
+            let fast2 = self.b.create_block();
+            self.b.ins().brif(defs, has, &[], slow, &[]);
+            self.b.seal_block(has);
+            self.b.switch_to_block(has);
+            let n = self.load(I64, defs, lay.tuple_len);
+            let short = self.b.ins().icmp_imm_u(IntCC::UnsignedLessThan, n, missing as i64);
+            self.b.ins().brif(short, slow, &[], fast2, &[]);
+            self.b.seal_block(fast2);
+            self.b.switch_to_block(fast2);
+            let items = self.load(I64, defs, lay.tuple_items);
+            let from = self.b.ins().ishl_imm_u(n, 3);
+            let from = self.b.ins().iadd(items, from);
+            for i in 0..missing {
+                defaults.push(self.load(I64, from, -(((missing - i) * 8) as i32)));
+            }
+        }
+        let fast = self.b.current_block().expect("in the fast path");
+        self.b.seal_block(slow);
+
+        // The host enters the frame, from the stack as the call left it.
+        self.b.switch_to_block(slow);
+        for (i, w) in ins.iter().enumerate() {
+            self.store(*w, fidx, (i * 8) as i32);
+        }
+        let sp = self.b.ins().iadd_imm_s(fidx, (k * 8) as i64);
+        self.store(sp, cx, cx_off!(sp));
+        let sig = self.frame_sig(&[I64, I32, I32]);
+        let f = self.iconst(tl_exec_enter_frame as *const u8 as u64);
+        let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
+        let call = self.b.ins().call_indirect(sig, f, &[cx, o, t]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        let g = self.load(I64, cx, cx_off!(globals));
+        self.b.ins().jump(join, &[g.into()]);
+
+        // Inline: the caller's record saves where it resumes; the arguments move into the
+        // callee's slots (empty, :pop-clears:); the callee's record is written in place.
+        self.b.switch_to_block(fast);
+        let frames = self.load(I64, vm, fl.frames_ptr);
+        let at = self.b.ins().imul_imm_s(len, fl.size);
+        let rec = self.b.ins().iadd(frames, at);
+        let caller_rec = self.b.ins().iadd_imm_s(rec, -fl.size);
+        let resume = self.iconst(p.resume);
+        self.store(resume, caller_rec, fl.ip);
+        let call_at = self.iconst(u.target as u64);
+        self.store(call_at, caller_rec, fl.lasti);
+        let fidx_off = self.b.ins().isub(fidx, stack);
+        let fidx_idx = self.b.ins().ushr_imm_u(fidx_off, 3);
+        self.store(fidx_idx, caller_rec, fl.sp);
+        let first = if with_self { 1 } else { 2 };
+        for (i, w) in ins[first..].iter().enumerate() {
+            self.store(*w, new_locals, (i * 8) as i32);
+        }
+        let given = k - first;
+        for (i, d) in defaults.into_iter().enumerate() {
+            self.incref(d);
+            self.store(d, new_locals, ((given + i) * 8) as i32);
+        }
+        let inner = self.iconst(inner);
+        let strong = self.load(I64, inner, fl.rc_strong);
+        let strong1 = self.b.ins().iadd_imm_s(strong, 1);
+        self.store(strong1, inner, fl.rc_strong);
+        self.store(inner, rec, fl.code);
+        self.store(ins[0], rec, fl.func);
+        let g = self.load(I64, ins[0], fl.func_globals);
+        self.known_obj(g);
+        self.incref(g);
+        self.store(g, rec, fl.globals);
+        let zero = self.iconst(0);
+        for off in [fl.locals, fl.ip, fl.lasti, fl.generator, fl.init_self, fl.binop_rhs] {
+            self.store(zero, rec, off);
+        }
+        let zero8 = self.b.ins().iconst(types::I8, 0);
+        self.store(zero8, rec, fl.entry);
+        self.store(zero8, rec, fl.binop_op);
+        let base_off = self.b.ins().isub(new_locals, stack);
+        let base_idx = self.b.ins().ushr_imm_u(base_off, 3);
+        self.store(base_idx, rec, fl.base);
+        let sp_idx = self.b.ins().iadd_imm_s(base_idx, nlp as i64);
+        self.store(sp_idx, rec, fl.sp);
+        let len1 = self.b.ins().iadd_imm_s(len, 1);
+        self.store(len1, vm, fl.frames_len);
+        self.store(bottom, cx, cx_off!(sp));
+        self.b.ins().jump(join, &[g.into()]);
+
+        // Both ways the callee's frame is the innermost, its stack empty.
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        self.st = Stack { base: bottom, mem: 0, vals: Vec::new() };
+        self.locals = new_locals;
+        self.consts = self.iconst(callee.consts.as_ptr() as u64);
+        self.names = self.iconst(callee.names.as_ptr() as u64);
+        self.globals = globals;
+        self.store_registers();
+        self.entered.push(Some(saved));
+    }
+
+    /// `_PUSH_FRAME` of a planned call by one call of the host (`tl_exec_push_plain`), from
+    /// the stack written back; the callee's registers are known from the plan.
+    fn push_frame_lean(&mut self, u: &UopInst, p: &Plan) {
+        let k = 2 + u.oparg as usize as i64;
+        self.flush();
+        self.sync_ip();
+        let cx = self.cx;
+        let saved_mem = self.st.mem - k;
+        let sig = self.frame_sig(&[I64, I32, I32, I32]);
+        let f = self.iconst(tl_exec_push_plain as *const u8 as u64);
+        let o = self.b.ins().iconst(I32, u.oparg as i64);
+        let t = self.b.ins().iconst(I32, u.target as i64);
+        let r = self.b.ins().iconst(I32, p.resume as i64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx, o, t, r]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        let callee = &p.callee;
+        let new_locals = self.b.ins().iadd_imm_s(self.locals, (p.caller_extent * 8) as i64);
+        let bottom = self.b.ins().iadd_imm_s(new_locals, (callee.nlocalsplus * 8) as i64);
+        let saved = Entered {
+            base: self.st.base,
+            mem: saved_mem,
+            locals: self.locals,
+            consts: self.consts,
+            names: self.names,
+            globals: self.globals,
+            callee_bottom: bottom,
+        };
+        self.st = Stack { base: bottom, mem: 0, vals: Vec::new() };
+        self.locals = new_locals;
+        self.consts = self.iconst(callee.consts.as_ptr() as u64);
+        self.names = self.iconst(callee.names.as_ptr() as u64);
+        self.globals = self.load(I64, cx, cx_off!(globals));
+        self.entered.push(Some(saved));
+    }
+
+    /// Stores the frame registers other than `sp` into `cx`, for the helpers and the host.
+    fn store_registers(&mut self) {
+        let cx = self.cx;
+        let (l, c, n, g) = (self.locals, self.consts, self.names, self.globals);
+        self.store(l, cx, cx_off!(locals));
+        self.store(c, cx, cx_off!(consts));
+        self.store(n, cx, cx_off!(names));
+        self.store(g, cx, cx_off!(globals));
+    }
+
+    /// `_POP_FRAME` (:inline-frame:): for a frame this trace entered inline, while the
+    /// lowering still knows its stack (only the return value on it), the return value stays
+    /// an SSA value: one call releases the frame (`tl_exec_return_plain`), and the caller's
+    /// stack and registers are the ones the lowering kept from the call.
+    pub(super) fn pop_frame(&mut self) {
+        let e = self.entered.pop().flatten();
+        let Some(e) = e.filter(|e| self.st.base == e.callee_bottom && self.st.depth() == 1) else {
+            self.pop_frame_host();
+            return;
+        };
+        let v = self.pop();
+        // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
+        self.shadow.clear();
+        let cx = self.cx;
+        self.store(e.callee_bottom, cx, cx_off!(sp));
+        let zero = self.iconst(0);
+        let ip = self.b.ins().iconst(I32, 0);
+        self.return_plain(zero, ip);
+        self.st = Stack { base: e.base, mem: e.mem, vals: vec![Slot::Word(v)] };
+        self.stores_saved += 1;
+        (self.locals, self.consts, self.names, self.globals) = (e.locals, e.consts, e.names, e.globals);
+    }
+
+    /// Calls `tl_exec_return_plain(cx, code, ip)`; its answer.
+    fn return_plain(&mut self, code: Value, ip: Value) -> Value {
+        let cx = self.cx;
+        let sig = self.frame_sig(&[I64, I64, I32]);
+        let f = self.iconst(tl_exec_return_plain as *const u8 as u64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx, code, ip]);
+        self.b.inst_results(call)[0]
+    }
+
+    /// `_POP_FRAME` by the host (`tl_exec_leave_frame`), from the frame written back.
+    fn pop_frame_host(&mut self) {
+        self.flush();
+        let cx = self.cx;
+        let sig = self.frame_sig(&[I64]);
+        let f = self.iconst(tl_exec_leave_frame as *const u8 as u64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.start_segment();
+    }
+
+    /// `_RETURN_TO_CALLER` (:return-to-caller:, :inline-frame:): the trace's own frame returns
+    /// to the caller it was formed for. The return value stays an SSA value and one call
+    /// releases the frame (`tl_exec_return_plain`) when it is a plain call's and its caller
+    /// runs the expected code at the expected instruction; when it is not, nothing changed
+    /// and the trace takes the uop's exit, the value back on the stack.
+    pub(super) fn return_to_caller(&mut self, u: &UopInst) {
+        if self.frames == crate::Frames::Host {
+            // The host checks the frame and its caller, and pops the frame; when it refuses,
+            // nothing changed and the trace takes the uop's exit.
+            self.flush();
+            let cx = self.cx;
+            let sig = self.frame_sig(&[I64, I64, I32]);
+            let f = self.iconst(tl_exec_return_to_caller as *const u8 as u64);
+            let code = self.iconst(u.operand);
+            let ip = self.b.ins().iconst(I32, u.oparg as i64);
+            let call = self.b.ins().call_indirect(sig, f, &[cx, code, ip]);
+            let ok = self.b.inst_results(call)[0];
+            let refused = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+            self.leave_if(refused, u);
+            self.start_segment();
+            return;
+        }
+        let caller = self.ex.code.upgrade().into_iter().chain(self.ex.callees.iter().filter_map(|w| w.upgrade()));
+        let caller = caller.into_iter().find(|c| Rc::as_ptr(c) as u64 == u.operand);
+        let v = self.pop();
+        self.flush();
+        let cx = self.cx;
+        let code = self.iconst(u.operand);
+        let ip = self.b.ins().iconst(I32, u.oparg as i64);
+        let ok = self.return_plain(code, ip);
+        let (refused, cont) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(refused);
+        self.b.ins().brif(ok, cont, &[], refused, &[]);
+        self.b.seal_block(refused);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(refused);
+        let sp = self.b.ins().iadd_imm_s(self.st.base, self.st.depth() * 8);
+        self.store(v, sp, 0);
+        let sp1 = self.b.ins().iadd_imm_s(sp, 8);
+        self.store(sp1, cx, cx_off!(sp));
+        self.leave_through(u);
+        self.b.switch_to_block(cont);
+        let base = self.load(I64, cx, cx_off!(sp));
+        self.st = Stack { base, mem: 0, vals: vec![Slot::Word(v)] };
+        self.stores_saved += 1;
+        self.locals = self.load(I64, cx, cx_off!(locals));
+        self.globals = self.load(I64, cx, cx_off!(globals));
+        match caller {
+            Some(c) => {
+                self.consts = self.iconst(c.consts.as_ptr() as u64);
+                self.names = self.iconst(c.names.as_ptr() as u64);
+            }
+            None => {
+                self.consts = self.load(I64, cx, cx_off!(consts));
+                self.names = self.load(I64, cx, cx_off!(names));
+            }
+        }
+    }
+}
