@@ -999,9 +999,14 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// The signature of a host frame function (`tl_exec_*`): these parameters, a `bool` back.
     pub(crate) fn frame_sig(&mut self, params: &[Type]) -> cranelift_codegen::ir::SigRef {
+        self.frame_sig_ret(params, types::I8)
+    }
+
+    /// The signature of a host function with these parameters and a result of type `ret`.
+    pub(crate) fn frame_sig_ret(&mut self, params: &[Type], ret: Type) -> cranelift_codegen::ir::SigRef {
         let mut s = Signature::new(CallConv::SystemV);
         s.params.extend(params.iter().map(|t| AbiParam::new(*t)));
-        s.returns.push(AbiParam::new(types::I8));
+        s.returns.push(AbiParam::new(ret));
         self.b.import_signature(s)
     }
 
@@ -1051,8 +1056,11 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// The host's part of a frame uop (`tl_exec_enter_frame`): pushes the callee's frame and
     /// goes on in it; an error (`RecursionError`) returns to the host. The stack is written
-    /// back and `_SET_IP` synced.
+    /// back and `_SET_IP` synced. When the callee's code is known, the lowering keeps the
+    /// caller's state for the frame's return and places the callee's stack without a load
+    /// (:inline-frame:).
     pub(crate) fn enter_frame(&mut self, u: &UopInst) {
+        let kept = self.caller_kept(u);
         let cx = self.cx;
         let sig = self.frame_sig(&[I64, I32, I32]);
         let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
@@ -1062,6 +1070,14 @@ impl<'a, 'f> Lower<'a, 'f> {
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
         self.start_segment();
+        let entered = kept.map(|(mut e, offset)| {
+            // The host placed the callee's stack there (`Vm::push_frame`).
+            let bottom = self.b.ins().iadd_imm_s(e.locals, offset);
+            self.st.base = bottom;
+            e.callee_bottom = bottom;
+            e
+        });
+        self.entered.push(entered);
     }
 
     /// In a cold block after a helper returned something other than `Step::Next` (and

@@ -62,23 +62,28 @@ impl Frame {
     /// `TypeError` the generic `BINARY_OP` would (the specializer chose operands whose
     /// reflected side cannot answer).
     pub(crate) fn returned(&mut self, v: Value) -> PyResult<Value> {
-        if self.init_self.is_null() {
-            return Ok(v);
-        }
-        if !self.binop_rhs.is_null() {
-            if v.is_not_implemented() {
-                return Err(crate::ops::unsupported_operands(self.binop_op as u32, &self.init_self, &self.binop_rhs));
-            }
-            return Ok(v);
-        }
-        if !v.is_none() {
-            return Err(tracelift_runtime::exc::type_error(format!(
-                "__init__() should return None, not '{}'",
-                v.ty().name()
-            )));
-        }
-        Ok(std::mem::take(&mut self.init_self))
+        returned(std::mem::take(&mut self.init_self), &self.binop_rhs, self.binop_op, v)
     }
+}
+
+/// [`Frame::returned`] from the popped frame's `init_self`, `binop_rhs` and `binop_op`.
+pub(crate) fn returned(init_self: Value, binop_rhs: &Value, binop_op: u8, v: Value) -> PyResult<Value> {
+    if init_self.is_null() {
+        return Ok(v);
+    }
+    if !binop_rhs.is_null() {
+        if v.is_not_implemented() {
+            return Err(crate::ops::unsupported_operands(binop_op as u32, &init_self, binop_rhs));
+        }
+        return Ok(v);
+    }
+    if !v.is_none() {
+        return Err(tracelift_runtime::exc::type_error(format!(
+            "__init__() should return None, not '{}'",
+            v.ty().name()
+        )));
+    }
+    Ok(init_self)
 }
 
 /// Maximum number of value slots in the frame stack.
@@ -328,6 +333,23 @@ impl Vm {
         self.release_slots(f.base, sp);
         self.frames.truncate(self.frames.len() - 1);
         true
+    }
+
+    /// Pops the top frame, a call's (not an entry or a generator's frame), in place when its
+    /// stack pointer is `sp`, as [`Vm::pop_plain_frame`] does, and gives back what
+    /// [`returned`] needs of it: its `init_self`, `binop_rhs` and `binop_op`. `None`, with
+    /// nothing changed, for another frame.
+    #[inline(always)]
+    pub(crate) fn pop_call_frame(&mut self, sp: usize) -> Option<(Value, Value, u8)> {
+        let f = self.frames.last_mut()?;
+        if f.entry || !f.generator.is_null() {
+            return None;
+        }
+        let parts = (std::mem::take(&mut f.init_self), std::mem::take(&mut f.binop_rhs), f.binop_op);
+        let base = f.base;
+        self.release_slots(base, sp);
+        self.frames.truncate(self.frames.len() - 1);
+        Some(parts)
     }
 
     /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values

@@ -32,6 +32,7 @@ use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
     tl_exec_enter_frame, tl_exec_leave_frame, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller,
+    tl_exec_return_value,
 };
 
 use super::{I32, I64, Lower, Slot, Stack};
@@ -43,12 +44,12 @@ pub(super) struct Entered {
     base: Value,
     mem: i64,
     /// The caller's registers.
-    locals: Value,
+    pub(super) locals: Value,
     consts: Value,
     names: Value,
     globals: Value,
     /// The base of the callee's stack segment (its stack is empty there).
-    callee_bottom: Value,
+    pub(super) callee_bottom: Value,
 }
 
 /// What the trace knows of a plain call at compile time.
@@ -112,7 +113,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.flush();
             self.sync_ip();
             self.enter_frame(u);
-            self.entered.push(None);
             return;
         };
         let (Some((with_self, missing)), Some(lay), crate::Frames::Inline) = (p.positional, self.layouts, self.frames)
@@ -329,13 +329,39 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.store(g, cx, cx_off!(globals));
     }
 
-    /// `_POP_FRAME` (:inline-frame:): for a frame this trace entered inline, while the
-    /// lowering still knows its stack (only the return value on it), the return value stays
-    /// an SSA value: one call releases the frame (`tl_exec_return_plain`), and the caller's
-    /// stack and registers are the ones the lowering kept from the call.
+    /// What `_POP_FRAME` needs of the caller when the host enters `u`'s frame, from the stack
+    /// as written back for the call: the caller's state after the call's inputs, and the
+    /// callee's stack bottom as an offset from the caller's locals. `None` when the callee's
+    /// code is not known (the return then reloads everything).
+    pub(super) fn caller_kept(&self, u: &UopInst) -> Option<(Entered, i64)> {
+        if self.code.is_null() || !self.st.vals.is_empty() {
+            return None;
+        }
+        let callee = self.ex.callees.iter().filter_map(|w| w.upgrade()).find(|c| Rc::as_ptr(c) as u64 == u.operand)?;
+        // SAFETY: as in `push_plan`.
+        let caller = unsafe { &*self.code };
+        let offset = ((caller.nlocalsplus + caller.stacksize + callee.nlocalsplus) * 8) as i64;
+        let e = Entered {
+            base: self.st.base,
+            mem: self.st.mem - 2 - u.oparg as i64,
+            locals: self.locals,
+            consts: self.consts,
+            names: self.names,
+            globals: self.globals,
+            callee_bottom: self.st.base,
+        };
+        Some((e, offset))
+    }
+
+    /// `_POP_FRAME` (:inline-frame:): for a frame this trace entered whose stack the lowering
+    /// still knows (only the return value on it), the return value stays an SSA value: one
+    /// call pops the frame (`tl_exec_return_value`) and gives back the call's result, and the
+    /// caller's stack and registers are the ones the lowering kept from the call.
     pub(super) fn pop_frame(&mut self) {
         let e = self.entered.pop().flatten();
-        let Some(e) = e.filter(|e| self.st.base == e.callee_bottom && self.st.depth() == 1) else {
+        let Some(e) =
+            e.filter(|e| self.frames != crate::Frames::Host && self.st.base == e.callee_bottom && self.st.depth() == 1)
+        else {
             self.pop_frame_host();
             return;
         };
@@ -344,10 +370,13 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.shadow.clear();
         let cx = self.cx;
         self.store(e.callee_bottom, cx, cx_off!(sp));
-        let zero = self.iconst(0);
-        let ip = self.b.ins().iconst(I32, 0);
-        self.return_plain(zero, ip);
-        self.st = Stack { base: e.base, mem: e.mem, vals: vec![Slot::Word(v)] };
+        let sig = self.frame_sig_ret(&[I64, I64], I64);
+        let f = self.iconst(tl_exec_return_value as *const u8 as u64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx, v]);
+        let r = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.st = Stack { base: e.base, mem: e.mem, vals: vec![Slot::Word(r)] };
         self.stores_saved += 1;
         (self.locals, self.consts, self.names, self.globals) = (e.locals, e.consts, e.names, e.globals);
     }

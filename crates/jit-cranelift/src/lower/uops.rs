@@ -77,10 +77,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.call_guard = None;
                 }
                 Uop::_CHECK_FUNCTION_EXACT_ARGS => self.call_guard = Some((u.target, u.operand)),
-                Uop::_CREATE_INIT_FRAME => {
-                    codes.push(u.operand as usize as *const Code);
-                    self.entered.push(None);
-                }
+                Uop::_CREATE_INIT_FRAME => codes.push(u.operand as usize as *const Code),
                 Uop::_POP_FRAME => {
                     codes.pop();
                 }

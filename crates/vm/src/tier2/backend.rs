@@ -18,6 +18,7 @@
 
 use std::time::Duration;
 
+use tracelift_runtime::Value;
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, Step};
 
@@ -199,6 +200,27 @@ pub unsafe extern "C" fn tl_exec_return_plain(cx: *mut Ctx, code: u64, ip: u32) 
     // SAFETY: forwarded.
     let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
     vm.trace_return_plain(cx, (code != 0).then_some((code, ip)))
+}
+
+/// :inline-frame: machine code's `_POP_FRAME` with the return value `v` in its hands (an owned
+/// word, taken off the frame's stack): pops the frame, points `cx` at the caller and returns
+/// the call's result (an owned word), or 0 with the error stored and `cx.ip` at the caller's
+/// call.
+///
+/// # Safety
+/// `cx` describes the innermost frame, entered by the trace, the return value taken off its
+/// stack; `v` is an owned reference.
+pub unsafe extern "C" fn tl_exec_return_value(cx: *mut Ctx, v: u64) -> u64 {
+    // SAFETY: forwarded; `v` is owned, as the caller promises.
+    let (vm, cx, v) = unsafe { (vm_of(cx), &mut *cx, Value::from_raw(v)) };
+    match vm.trace_return_value(cx, v) {
+        Ok(r) => r.into_raw(),
+        Err(e) => {
+            vm.uop_error = Some(e);
+            cx.ip = vm.frames[vm.frames.len() - 1].lasti as u64;
+            0
+        }
+    }
 }
 
 /// Machine code's `_RETURN_TO_CALLER` (:return-to-caller:): returns from the innermost frame,

@@ -405,26 +405,43 @@ impl Vm {
         true
     }
 
+    /// :inline-frame: machine code's `_POP_FRAME`, the return value `v` in its hands (`cx.sp`
+    /// is below it): pops the innermost frame (entered by the trace, of any kind) and points
+    /// `cx` at the caller, with `sp` where the call's result goes. The result is `v` for a
+    /// plain call, the instance for an `__init__`, `v` after the `NotImplemented` test for a
+    /// binary operator's dunder (:binop-frame:); an error is raised in the caller, at the call.
+    pub(crate) fn trace_return_value(&mut self, cx: &mut Ctx, v: Value) -> Result<Value, PyErr> {
+        let sp = self.ctx_sp(cx);
+        let (init_self, rhs, op) = match self.pop_call_frame(sp) {
+            Some(parts) => parts,
+            None => {
+                let mut f = self.pop_frame_at(sp);
+                (std::mem::take(&mut f.init_self), std::mem::take(&mut f.binop_rhs), f.binop_op)
+            }
+        };
+        let fi = self.frames.len() - 1;
+        let caller_sp = self.frames[fi].sp;
+        self.frame_ctx(cx, fi, caller_sp);
+        crate::frame::returned(init_self, &rhs, op, v)
+    }
+
     /// `_POP_FRAME`: returns from the innermost frame (entered by the trace) to its caller,
     /// moving the return value over, and points `cx` at the caller. An `__init__` frame gives
     /// back its instance, and raises if it returned anything but None; a binary operator's
     /// dunder raises if it returned `NotImplemented` (:binop-frame:; both in the caller, at
     /// the call).
     pub(crate) fn trace_pop_frame(&mut self, cx: &mut Ctx) -> Result<(), PyErr> {
-        let sp = self.ctx_sp(cx) - 1;
-        let mut v = self.stack[sp].take();
-        // A plain call's frame is dropped in place, as tier 1's return does; an `__init__`
-        // frame is popped whole for its instance.
-        let popped = if self.pop_plain_frame(sp) { None } else { Some(self.pop_frame_at(sp)) };
-        let fi = self.frames.len() - 1;
-        let caller_sp = self.frames[fi].sp;
-        self.frame_ctx(cx, fi, caller_sp);
-        if let Some(mut f) = popped {
-            v = f.returned(v)?;
+        // SAFETY: the frame's stack holds the return value: `cx.sp - 1` is its slot.
+        let v = unsafe {
+            cx.sp = cx.sp.sub(1);
+            std::ptr::replace(cx.sp as *mut Value, Value::NULL)
+        };
+        let v = self.trace_return_value(cx, v)?;
+        // SAFETY: the caller's stack has room for the call's result, at `cx.sp`, empty.
+        unsafe {
+            (cx.sp as *mut Value).write(v);
+            cx.sp = cx.sp.add(1);
         }
-        self.stack[caller_sp] = v;
-        // SAFETY: the caller's stack has room for the call's result.
-        cx.sp = unsafe { cx.sp.add(1) };
         Ok(())
     }
 
