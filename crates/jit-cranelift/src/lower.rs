@@ -1061,14 +1061,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// (:inline-frame:).
     pub(crate) fn enter_frame(&mut self, u: &UopInst) {
         let kept = self.caller_kept(u);
-        let cx = self.cx;
-        let sig = self.frame_sig(&[I64, I32, I32]);
-        let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
-        let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
-        let call = self.b.ins().call_indirect(sig, callee, &[cx, o, t]);
-        let ok = self.b.inst_results(call)[0];
-        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.call_enter_frame(u);
         self.start_segment();
         let entered = kept.map(|(mut e, offset)| {
             // The host placed the callee's stack there (`Vm::push_frame`).
@@ -1078,6 +1071,19 @@ impl<'a, 'f> Lower<'a, 'f> {
             e
         });
         self.entered.push(entered);
+    }
+
+    /// Calls `tl_exec_enter_frame` for `u` (the frame written back) and returns an error to
+    /// the host when it fails.
+    pub(crate) fn call_enter_frame(&mut self, u: &UopInst) {
+        let cx = self.cx;
+        let sig = self.frame_sig(&[I64, I32, I32]);
+        let callee = self.iconst(tl_exec_enter_frame as *const u8 as u64);
+        let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
+        let call = self.b.ins().call_indirect(sig, callee, &[cx, o, t]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
     }
 
     /// In a cold block after a helper returned something other than `Step::Next` (and

@@ -18,10 +18,11 @@
 //! - `call`: `_PUSH_FRAME` is one call of `tl_exec_push_plain`, told where the caller resumes.
 //! - `host`: the general functions, as before decision 97.
 //!
-//! Under `inline` and `call` a plain frame's return (`_POP_FRAME` of a frame the trace entered
-//! while the lowering still knows its stack, and `_RETURN_TO_CALLER`) keeps the return value
-//! an SSA value and is one call of `tl_exec_return_plain`, which releases the frame; after
-//! `_POP_FRAME` the caller's stack and registers are the ones the lowering kept at the call.
+//! Under `inline` and `call` a frame's return keeps the return value an SSA value: `_POP_FRAME`
+//! of any frame the trace entered (the host enters `__init__`'s and operators' frames), while
+//! the lowering still knows its stack, is one call of `tl_exec_return_value`, which gives back
+//! the call's result, and the caller's stack and registers are the ones the lowering kept at
+//! the call; `_RETURN_TO_CALLER` is one call of `tl_exec_return_plain`.
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
@@ -31,8 +32,7 @@ use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
-    tl_exec_enter_frame, tl_exec_leave_frame, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller,
-    tl_exec_return_value,
+    tl_exec_leave_frame, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value,
 };
 
 use super::{I32, I64, Lower, Slot, Stack};
@@ -210,13 +210,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         let sp = self.b.ins().iadd_imm_s(fidx, (k * 8) as i64);
         self.store(sp, cx, cx_off!(sp));
-        let sig = self.frame_sig(&[I64, I32, I32]);
-        let f = self.iconst(tl_exec_enter_frame as *const u8 as u64);
-        let (o, t) = (self.b.ins().iconst(I32, u.oparg as i64), self.b.ins().iconst(I32, u.target as i64));
-        let call = self.b.ins().call_indirect(sig, f, &[cx, o, t]);
-        let ok = self.b.inst_results(call)[0];
-        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.call_enter_frame(u);
         let g = self.load(I64, cx, cx_off!(globals));
         self.b.ins().jump(join, &[g.into()]);
 

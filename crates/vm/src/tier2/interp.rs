@@ -320,11 +320,19 @@ impl Vm {
             init_self = self.stack[fidx + 1].clone();
             rhs = self.stack[fidx + 2].clone();
         }
+        self.trace_enter(cx, fi, fidx, sp, init_self)?;
+        if binop {
+            self.set_binop_frame(rhs, unit >> 8);
+        }
+        Ok(())
+    }
+
+    /// Enters the function at `stack[fidx]` called from frame `fi` (whose record holds where it
+    /// resumes, with `sp` at `fidx`; the arguments end at `sp`) and points `cx` at the callee.
+    /// On error the caller's record gets its stack pointer `sp` back.
+    fn trace_enter(&mut self, cx: &mut Ctx, fi: usize, fidx: usize, sp: usize, init_self: Value) -> Result<(), PyErr> {
         match self.enter_function(fidx, sp, Value::NULL, init_self) {
             Ok(_) => {
-                if binop {
-                    self.set_binop_frame(rhs, unit >> 8);
-                }
                 let sp = self.frames[fi + 1].sp;
                 self.frame_ctx(cx, fi + 1, sp);
                 Ok(())
@@ -347,17 +355,7 @@ impl Vm {
         f.ip = resume as usize;
         f.sp = fidx;
         f.lasti = call as usize;
-        match self.enter_function(fidx, sp, Value::NULL, Value::NULL) {
-            Ok(_) => {
-                let sp = self.frames[fi + 1].sp;
-                self.frame_ctx(cx, fi + 1, sp);
-                Ok(())
-            }
-            Err(e) => {
-                self.frames[fi].sp = sp;
-                Err(e)
-            }
-        }
+        self.trace_enter(cx, fi, fidx, sp, Value::NULL)
     }
 
     /// `_RETURN_TO_CALLER` (:return-to-caller:): returns from the innermost frame, the trace's
