@@ -38,7 +38,6 @@ use tracelift_vm::tier2::backend::{
 use super::{I32, I64, Lower, Slot, Stack};
 
 /// What the lowering keeps of a frame the trace entered.
-#[derive(Clone)]
 pub(super) struct Entered {
     /// The caller's stack base and depth below the call (where the result goes).
     base: Value,
@@ -85,7 +84,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         if op.family() != Opcode::CALL {
             return None;
         }
-        let callee = self.ex.callees.iter().filter_map(|w| w.upgrade()).find(|c| Rc::as_ptr(c) as u64 == u.operand)?;
+        let callee = self.known_code(u.operand)?;
         if callee.makes_generator() {
             return None;
         }
@@ -132,15 +131,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let fidx = self.b.ins().iadd_imm_s(self.st.base, self.st.mem * 8);
         let new_locals = self.b.ins().iadd_imm_s(caller_locals, (p.caller_extent * 8) as i64);
         let bottom = self.b.ins().iadd_imm_s(new_locals, (nlp * 8) as i64);
-        let saved = Entered {
-            base: self.st.base,
-            mem: self.st.mem,
-            locals: caller_locals,
-            consts: self.consts,
-            names: self.names,
-            globals: self.globals,
-            callee_bottom: bottom,
-        };
+        let saved = self.keep_caller(self.st.mem, bottom);
         // What could send the call to the host: a pending eval-breaker bit (the call is a
         // safe point), the recursion limit, no room for the record or the slots, a `self`
         // slot other than the plan's, a function whose code is no longer the trace's.
@@ -267,11 +258,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // Both ways the callee's frame is the innermost, its stack empty.
         self.b.seal_block(join);
         self.b.switch_to_block(join);
-        self.st = Stack { base: bottom, mem: 0, vals: Vec::new() };
-        self.locals = new_locals;
-        self.consts = self.iconst(callee.consts.as_ptr() as u64);
-        self.names = self.iconst(callee.names.as_ptr() as u64);
-        self.globals = globals;
+        self.in_callee(callee, new_locals, bottom, globals);
         self.store_registers();
         self.entered.push(Some(saved));
     }
@@ -279,11 +266,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `_PUSH_FRAME` of a planned call by one call of the host (`tl_exec_push_plain`), from
     /// the stack written back; the callee's registers are known from the plan.
     fn push_frame_lean(&mut self, u: &UopInst, p: &Plan) {
-        let k = 2 + u.oparg as usize as i64;
         self.flush();
         self.sync_ip();
         let cx = self.cx;
-        let saved_mem = self.st.mem - k;
         let sig = self.frame_sig(&[I64, I32, I32, I32]);
         let f = self.iconst(tl_exec_push_plain as *const u8 as u64);
         let o = self.b.ins().iconst(I32, u.oparg as i64);
@@ -293,24 +278,42 @@ impl<'a, 'f> Lower<'a, 'f> {
         let ok = self.b.inst_results(call)[0];
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
-        let callee = &p.callee;
         let new_locals = self.b.ins().iadd_imm_s(self.locals, (p.caller_extent * 8) as i64);
-        let bottom = self.b.ins().iadd_imm_s(new_locals, (callee.nlocalsplus * 8) as i64);
-        let saved = Entered {
+        let bottom = self.b.ins().iadd_imm_s(new_locals, (p.callee.nlocalsplus * 8) as i64);
+        let saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom);
+        let globals = self.load(I64, cx, cx_off!(globals));
+        self.in_callee(&p.callee, new_locals, bottom, globals);
+        self.entered.push(Some(saved));
+    }
+
+    /// The caller's state as the lowering keeps it for the callee's return: its stack base,
+    /// `mem` (its depth once the call's inputs are gone) and registers; `bottom` is the
+    /// callee's stack base.
+    fn keep_caller(&self, mem: i64, bottom: Value) -> Entered {
+        Entered {
             base: self.st.base,
-            mem: saved_mem,
+            mem,
             locals: self.locals,
             consts: self.consts,
             names: self.names,
             globals: self.globals,
             callee_bottom: bottom,
-        };
+        }
+    }
+
+    /// The lowering goes on in a new frame of `code`, whose stack is empty at `bottom`.
+    fn in_callee(&mut self, code: &Code, locals: Value, bottom: Value, globals: Value) {
         self.st = Stack { base: bottom, mem: 0, vals: Vec::new() };
-        self.locals = new_locals;
-        self.consts = self.iconst(callee.consts.as_ptr() as u64);
-        self.names = self.iconst(callee.names.as_ptr() as u64);
-        self.globals = self.load(I64, cx, cx_off!(globals));
-        self.entered.push(Some(saved));
+        self.locals = locals;
+        self.consts = self.iconst(code.consts.as_ptr() as u64);
+        self.names = self.iconst(code.names.as_ptr() as u64);
+        self.globals = globals;
+    }
+
+    /// The trace's own code or a callee's, at address `addr` (`Rc::as_ptr`), if it is alive.
+    pub(super) fn known_code(&self, addr: u64) -> Option<Rc<Code>> {
+        let own = self.ex.code.upgrade().into_iter();
+        own.chain(self.ex.callees.iter().filter_map(|w| w.upgrade())).find(|c| Rc::as_ptr(c) as u64 == addr)
     }
 
     /// Stores the frame registers other than `sp` into `cx`, for the helpers and the host.
@@ -324,27 +327,18 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// What `_POP_FRAME` needs of the caller when the host enters `u`'s frame, from the stack
-    /// as written back for the call: the caller's state after the call's inputs, and the
-    /// callee's stack bottom as an offset from the caller's locals. `None` when the callee's
-    /// code is not known (the return then reloads everything).
+    /// as written back for the call: the caller's state once the call's inputs are gone, and
+    /// the callee's stack base as an offset from the caller's locals. `None` under `host`, or
+    /// when the callee's code is not known (the return then reloads everything).
     pub(super) fn caller_kept(&self, u: &UopInst) -> Option<(Entered, i64)> {
-        if self.code.is_null() || !self.st.vals.is_empty() {
+        if self.frames == crate::Frames::Host || self.code.is_null() || !self.st.vals.is_empty() {
             return None;
         }
-        let callee = self.ex.callees.iter().filter_map(|w| w.upgrade()).find(|c| Rc::as_ptr(c) as u64 == u.operand)?;
+        let callee = self.known_code(u.operand)?;
         // SAFETY: as in `push_plan`.
         let caller = unsafe { &*self.code };
         let offset = ((caller.nlocalsplus + caller.stacksize + callee.nlocalsplus) * 8) as i64;
-        let e = Entered {
-            base: self.st.base,
-            mem: self.st.mem - 2 - u.oparg as i64,
-            locals: self.locals,
-            consts: self.consts,
-            names: self.names,
-            globals: self.globals,
-            callee_bottom: self.st.base,
-        };
-        Some((e, offset))
+        Some((self.keep_caller(self.st.mem - 2 - u.oparg as i64, self.st.base), offset))
     }
 
     /// `_POP_FRAME` (:inline-frame:): for a frame this trace entered whose stack the lowering
@@ -353,9 +347,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// caller's stack and registers are the ones the lowering kept from the call.
     pub(super) fn pop_frame(&mut self) {
         let e = self.entered.pop().flatten();
-        let Some(e) =
-            e.filter(|e| self.frames != crate::Frames::Host && self.st.base == e.callee_bottom && self.st.depth() == 1)
-        else {
+        let Some(e) = e.filter(|e| self.st.base == e.callee_bottom && self.st.depth() == 1) else {
             self.pop_frame_host();
             return;
         };
@@ -419,8 +411,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.start_segment();
             return;
         }
-        let caller = self.ex.code.upgrade().into_iter().chain(self.ex.callees.iter().filter_map(|w| w.upgrade()));
-        let caller = caller.into_iter().find(|c| Rc::as_ptr(c) as u64 == u.operand);
+        let caller = self.known_code(u.operand);
         let v = self.pop();
         self.flush();
         let cx = self.cx;

@@ -188,18 +188,17 @@ pub unsafe extern "C" fn tl_exec_push_plain(cx: *mut Ctx, oparg: u32, call: u32,
     }
 }
 
-/// :inline-frame: machine code's return from a plain call's frame, the return value in its
-/// hands: releases the frame's slots below `cx.sp`, drops its record, and points `cx` at the
-/// caller (its `sp` where the result goes). For `_RETURN_TO_CALLER` (`code` nonzero) only if
-/// the caller runs `code` and resumes at `ip`; `false`, with nothing changed, otherwise. For
-/// `_POP_FRAME` of a frame machine code entered as a plain call (`code` zero) it cannot fail.
+/// :inline-frame: machine code's `_RETURN_TO_CALLER` with the return value in its hands: if the
+/// frame is a plain call's and its caller runs `code` and resumes at `ip`, releases the frame's
+/// slots below `cx.sp`, drops its record, and points `cx` at the caller (its `sp` where the
+/// result goes); `false`, with nothing changed, otherwise.
 ///
 /// # Safety
 /// `cx` describes the innermost frame, the return value taken off its stack.
 pub unsafe extern "C" fn tl_exec_return_plain(cx: *mut Ctx, code: u64, ip: u32) -> bool {
     // SAFETY: forwarded.
     let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
-    vm.trace_return_plain(cx, (code != 0).then_some((code, ip)))
+    vm.trace_return_plain(cx, code, ip)
 }
 
 /// :inline-frame: machine code's `_POP_FRAME` with the return value `v` in its hands (an owned

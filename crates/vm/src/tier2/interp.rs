@@ -363,43 +363,34 @@ impl Vm {
     /// call's (tier 1 would return to the caller in the same run), and the caller runs code
     /// `code` and resumes at `ip`. `false`, with nothing changed, otherwise.
     pub(crate) fn trace_return_to_caller(&mut self, cx: &mut Ctx, code: u64, ip: u32) -> bool {
+        // A plain frame's return cannot fail.
+        self.returns_to_caller(code, ip) && self.trace_pop_frame(cx).is_ok()
+    }
+
+    /// Is the innermost frame a plain call's (tier 1 would return to the caller in the same
+    /// run) whose caller runs code `code` and resumes at `ip`?
+    fn returns_to_caller(&self, code: u64, ip: u32) -> bool {
         let n = self.frames.len();
         if n < 2 {
             return false;
         }
         let (f, c) = (&self.frames[n - 1], &self.frames[n - 2]);
-        if !f.is_plain_call() {
-            return false;
-        }
-        if Rc::as_ptr(&c.code) as usize as u64 != code || c.ip != ip as usize {
-            return false;
-        }
-        // A plain frame's return cannot fail.
-        self.trace_pop_frame(cx).is_ok()
+        f.is_plain_call() && Rc::as_ptr(&c.code) as usize as u64 == code && c.ip == ip as usize
     }
 
-    /// :inline-frame: machine code's return from the innermost frame, a plain call's whose
-    /// return value machine code holds (`cx.sp` is below it): releases the frame's slots, drops
-    /// its record and points `cx` at the caller, with `sp` where the call's result goes. When
-    /// `expect` is `Some((code, ip))` (`_RETURN_TO_CALLER`), only if the frame is a plain call's
-    /// and its caller runs `code` and resumes at `ip`; `false`, with nothing changed, otherwise.
-    pub(crate) fn trace_return_plain(&mut self, cx: &mut Ctx, expect: Option<(u64, u32)>) -> bool {
-        let n = self.frames.len();
-        if n < 2 {
+    /// :inline-frame: machine code's `_RETURN_TO_CALLER`, the return value in its hands
+    /// (`cx.sp` is below it): when [`Vm::returns_to_caller`], releases the frame's slots, drops
+    /// its record and points `cx` at the caller, with `sp` where the call's result goes;
+    /// `false`, with nothing changed, otherwise.
+    pub(crate) fn trace_return_plain(&mut self, cx: &mut Ctx, code: u64, ip: u32) -> bool {
+        if !self.returns_to_caller(code, ip) {
             return false;
-        }
-        if let Some((code, ip)) = expect {
-            let c = &self.frames[n - 2];
-            if Rc::as_ptr(&c.code) as usize as u64 != code || c.ip != ip as usize {
-                return false;
-            }
         }
         let sp = self.ctx_sp(cx);
-        if !self.pop_plain_frame(sp) {
-            return false;
-        }
-        let caller_sp = self.frames[n - 2].sp;
-        self.frame_ctx(cx, n - 2, caller_sp);
+        self.pop_plain_frame(sp);
+        let fi = self.frames.len() - 1;
+        let caller_sp = self.frames[fi].sp;
+        self.frame_ctx(cx, fi, caller_sp);
         true
     }
 
