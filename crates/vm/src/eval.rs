@@ -938,9 +938,7 @@ impl Vm {
                                     self.save_generator(fi);
                                     // The generator took every live slot (`base .. sp`): nothing is
                                     // left to release.
-                                    let base = self.frames[fi].base;
-                                    let f = self.pop_frame_at(base);
-                                    if !f.entry {
+                                    if !self.pop_yielded_frame() {
                                         // Resumed by this loop's FOR_ITER or SEND: the value is its next
                                         // item, or the SEND's result.
                                         if recording {

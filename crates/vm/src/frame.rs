@@ -119,21 +119,7 @@ impl Vm {
             self.stack.resize_with(new_len, || Value::NULL);
         }
         let sp = base + code.nlocalsplus;
-        self.push_frame_record(Frame {
-            code,
-            func,
-            globals,
-            locals,
-            base,
-            ip: 0,
-            sp,
-            lasti: 0,
-            entry,
-            generator: Value::NULL,
-            init_self: Value::NULL,
-            binop_rhs: Value::NULL,
-            binop_op: 0,
-        });
+        self.push_record(code, func, globals, locals, base, sp, entry, Value::NULL);
         Ok(base)
     }
 
@@ -250,26 +236,7 @@ impl Vm {
         let globals = f.globals.clone();
         // SAFETY: `fidx` is the caller's live callable slot; the frame takes its reference.
         let func = unsafe { std::ptr::replace(stk.add(fidx), Value::NULL) };
-        let p = self.next_frame_slot();
-        // SAFETY: `p` is the uninitialized slot past the last record, and every field is
-        // written before it becomes the last element. Field by field, the record is built in
-        // place (a whole `Frame` value was assembled on the stack and then copied).
-        unsafe {
-            (&raw mut (*p).code).write(code);
-            (&raw mut (*p).func).write(func);
-            (&raw mut (*p).globals).write(globals);
-            (&raw mut (*p).locals).write(Value::NULL);
-            (&raw mut (*p).base).write(base);
-            (&raw mut (*p).ip).write(0);
-            (&raw mut (*p).sp).write(sp_new);
-            (&raw mut (*p).lasti).write(0);
-            (&raw mut (*p).entry).write(false);
-            (&raw mut (*p).generator).write(Value::NULL);
-            (&raw mut (*p).init_self).write(init_self);
-            (&raw mut (*p).binop_rhs).write(Value::NULL);
-            (&raw mut (*p).binop_op).write(0);
-            self.frames.set_len(self.frames.len() + 1);
-        }
+        self.push_record(code, func, globals, Value::NULL, base, sp_new, false, init_self);
         Ok(base)
     }
 
@@ -295,14 +262,40 @@ impl Vm {
         unsafe { self.frames.as_mut_ptr().add(len) }
     }
 
-    /// `self.frames.push(f)`, built in place: `Vec::push` of the 12-word record was an
-    /// out-of-line call with a copy on every Python call.
+    /// Pushes a new frame record (at `ip` 0, not a generator's or an operator's), built in
+    /// place: assembling a whole `Frame` value on the native stack and copying it made the
+    /// copy's wide loads wait on the narrow stores just made (store forwarding fails), which
+    /// perf put at half of `push_frame`.
     #[inline(always)]
-    fn push_frame_record(&mut self, f: Frame) {
+    #[allow(clippy::too_many_arguments)]
+    fn push_record(
+        &mut self,
+        code: Rc<Code>,
+        func: Value,
+        globals: Value,
+        locals: Value,
+        base: usize,
+        sp: usize,
+        entry: bool,
+        init_self: Value,
+    ) {
         let p = self.next_frame_slot();
-        // SAFETY: `p` is the uninitialized slot past the last record; it becomes the last one.
+        // SAFETY: `p` is the uninitialized slot past the last record, and every field is
+        // written before it becomes the last element.
         unsafe {
-            p.write(f);
+            (&raw mut (*p).code).write(code);
+            (&raw mut (*p).func).write(func);
+            (&raw mut (*p).globals).write(globals);
+            (&raw mut (*p).locals).write(locals);
+            (&raw mut (*p).base).write(base);
+            (&raw mut (*p).ip).write(0);
+            (&raw mut (*p).sp).write(sp);
+            (&raw mut (*p).lasti).write(0);
+            (&raw mut (*p).entry).write(entry);
+            (&raw mut (*p).generator).write(Value::NULL);
+            (&raw mut (*p).init_self).write(init_self);
+            (&raw mut (*p).binop_rhs).write(Value::NULL);
+            (&raw mut (*p).binop_op).write(0);
             self.frames.set_len(self.frames.len() + 1);
         }
     }
@@ -350,6 +343,20 @@ impl Vm {
         self.release_slots(base, sp);
         self.frames.truncate(self.frames.len() - 1);
         Some(parts)
+    }
+
+    /// Pops the top frame, a generator's whose slots [`Vm::save_generator`] just emptied,
+    /// in place (no record moved out), and says whether it was an entry frame.
+    #[inline(always)]
+    pub(crate) fn pop_yielded_frame(&mut self) -> bool {
+        let f = self.frames.last().expect("a frame to pop");
+        debug_assert!(
+            self.stack[f.base..f.base + f.code.nlocalsplus + f.code.stacksize].iter().all(Value::is_null),
+            "a yielded frame kept a value"
+        );
+        let entry = f.entry;
+        self.frames.truncate(self.frames.len() - 1);
+        entry
     }
 
     /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values
