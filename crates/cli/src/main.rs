@@ -225,6 +225,12 @@ struct RunOpts {
     /// Print internal representations as they are made.
     #[arg(long, value_enum)]
     dump: Option<Dump>,
+    /// `--engine cranelift`: compile on the VM's own thread, stopping the program for each
+    /// compilation (a deterministic run). By default Cranelift compiles on a thread of its
+    /// own and an executor runs in the uop interpreter until its machine code is installed;
+    /// `--dump` always compiles on the VM's thread.
+    #[arg(long, env = "TRACELIFT_NO_COMPILE_THREAD", value_parser = clap::builder::BoolishValueParser::new())]
+    no_compile_thread: bool,
     /// Machine-code engines: write `/tmp/perf-PID.map`, one line per executor, so that
     /// `perf report` names JIT code.
     #[arg(long, env = "TRACELIFT_PERF_MAP", value_parser = clap::builder::BoolishValueParser::new())]
@@ -424,6 +430,7 @@ fn cranelift_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_v
         regalloc: env_choice("TRACELIFT_CRANELIFT_REGALLOC", tracelift_jit_cranelift::Regalloc::parse)?,
         boxed_locals: std::env::var_os("TRACELIFT_CRANELIFT_UNBOX_LOCALS").is_some_and(|v| v == "0"),
         frames: env_choice("TRACELIFT_CRANELIFT_FRAMES", tracelift_jit_cranelift::Frames::parse)?,
+        background: !opts.no_compile_thread && engine == "cranelift",
     };
     match tracelift_jit_cranelift::Cranelift::new(o) {
         Ok(b) => Ok(Box::new(b)),

@@ -78,7 +78,8 @@ fn a_failed_compilation_is_counted_and_the_program_runs_on() {
     let p = dir().join("branch.py");
     let json = std::env::temp_dir().join(format!("tracelift-failcompile-{}.json", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_tracelift"))
-        .args(["run", "--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1", "--stats-json"])
+        .args(["run", "--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1", "--no-compile-thread"])
+        .arg("--stats-json")
         .arg(&json)
         .arg(&p)
         .env("TRACELIFT_CRANELIFT_FAIL_EVERY", "2")

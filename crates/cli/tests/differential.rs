@@ -72,6 +72,11 @@ fn variants() -> Vec<Variant> {
                     // under running code.
                     f.extend(["--recompile-threshold", "1"].map(String::from));
                 }
+                if e == "cranelift" {
+                    // Each executor's machine code from its first entry on (the compile
+                    // thread is tested by `cranelift-low-thread`).
+                    f.push("--no-compile-thread".into());
+                }
                 f
             };
             let n = |suffix: &str| -> &'static str { Box::leak(format!("{e}-{suffix}").into_boxed_str()) };
@@ -90,6 +95,10 @@ fn variants() -> Vec<Variant> {
                     flags: low("projection"),
                     env: &[("TRACELIFT_CRANELIFT_FRAMES", "call")],
                 });
+                // Compiled on the compile thread (the default, :background-compile:): code
+                // installed whenever it comes, under executors the uop interpreter runs.
+                let thread = low("projection").into_iter().filter(|f| f != "--no-compile-thread").collect();
+                v.push(Variant { name: n("low-thread"), flags: thread, env: &[] });
             }
             // The optimizer's pass combinations (issue 19): none on every tier-2 engine, and
             // each pass alone under the uop interpreter (the passes are the same for all).

@@ -32,6 +32,7 @@ const CONFIGS: &[&[&str]] = &[
     &["--engine", "stencil"],
     &["--engine", "stencil", "--jit-threshold", "1", "--exit-threshold", "1"],
     &["--engine", "cranelift"],
+    &["--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1", "--no-compile-thread"],
     &["--engine", "cranelift", "--jit-threshold", "1", "--exit-threshold", "1"],
     &["--engine", "tiered", "--jit-threshold", "1", "--exit-threshold", "1", "--recompile-threshold", "1"],
 ];

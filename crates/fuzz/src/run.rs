@@ -37,11 +37,17 @@ pub fn default_configs() -> Vec<Config> {
             if engine == "tiered" {
                 args.extend(["--recompile-threshold", "1"].map(String::from));
             }
+            if engine == "cranelift" {
+                // Deterministic: each executor's code from its first entry.
+                args.push("--no-compile-thread".into());
+            }
             out.push(Config { name: format!("{engine}-{mode}"), args });
         }
     }
-    let mid = ["--engine", "cranelift", "--jit-threshold", "30", "--exit-threshold", "4"];
+    let mid = ["--engine", "cranelift", "--jit-threshold", "30", "--exit-threshold", "4", "--no-compile-thread"];
     out.push(Config { name: "cranelift-mid".into(), args: mid.map(String::from).to_vec() });
+    // The compile thread (the default): code installed whenever it comes.
+    out.push(Config { name: "cranelift-thread".into(), args: low("cranelift", "projection") });
     out
 }
 
@@ -54,7 +60,7 @@ pub fn parse_config(s: &str) -> Result<Config, String> {
         return Ok(Config { name: name.into(), args: flags.split_whitespace().map(String::from).collect() });
     }
     default_configs().into_iter().find(|c| c.name == s).ok_or_else(|| {
-        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, stencil-projection, stencil-recording, cranelift-projection, cranelift-recording, tiered-projection, tiered-recording, cranelift-mid)")
+        format!("unknown configuration `{s}` (use NAME=FLAGS, or one of tier1, uops-projection, uops-recording, stencil-projection, stencil-recording, cranelift-projection, cranelift-recording, tiered-projection, tiered-recording, cranelift-mid, cranelift-thread)")
     })
 }
 

@@ -9,18 +9,23 @@
 pub mod layout;
 pub mod lower;
 
+use std::collections::HashMap;
 use std::rc::Rc;
-use std::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant};
 
-use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature, UserFuncName, types};
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::{AbiParam, Function, InstBuilder, Signature, UserFuncName, types};
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{Linkage, Module, default_libcall_names};
+use cranelift_module::{FuncId, Linkage, Module, ModuleReloc, default_libcall_names};
 use tracelift_jit::{CodeMemory, PerfMap, disasm, perf_map_name, symbols};
 use tracelift_uops::abi::Ctx;
-use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode};
+use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode, Started};
 
 /// What the backend prints and writes as it compiles.
 #[derive(Clone, Copy, Debug, Default)]
@@ -49,6 +54,10 @@ pub struct Options {
     /// How a trace enters and leaves Python frames (`TRACELIFT_CRANELIFT_FRAMES=inline|call|host`;
     /// default `inline`, :inline-frame:).
     pub frames: Frames,
+    /// Compile on a thread of the backend's own (:background-compile:): the VM's thread
+    /// lowers a trace to CLIF, the compile thread does the rest, and the executor runs in the
+    /// uop interpreter until its code is installed. Dumps compile on the VM's thread.
+    pub background: bool,
 }
 
 /// How machine code enters and leaves the frames of Python calls in a trace (:inline-frame:,
@@ -142,6 +151,87 @@ pub struct Cranelift {
     layouts: Option<layout::Layouts>,
     /// Compilations so far (for `fail_every`).
     compiled: u64,
+    /// The compile thread, with `Options::background`.
+    thread: Option<CompileThread>,
+}
+
+/// :background-compile: the channels to and from the compile thread, and what the VM's thread
+/// keeps of each function the thread is compiling.
+struct CompileThread {
+    jobs: Sender<Job>,
+    done: Receiver<Done>,
+    pending: HashMap<u64, Lowered>,
+    /// Jobs sent that the thread has not taken yet, cancelled ones included.
+    queued: Arc<AtomicUsize>,
+}
+
+/// Functions handed to the compile thread and not yet installed, and jobs it has not taken
+/// (cancelled ones too), at most: past this the VM's thread compiles itself, so that a program
+/// forming traces faster than the thread compiles them (one that invalidates and rebuilds
+/// executors in a loop) keeps its memory bounded.
+const MAX_PENDING: usize = 32;
+
+/// A function lowered to CLIF, for the compile thread.
+struct Job {
+    executor: u64,
+    id: FuncId,
+    func: Function,
+    /// Set when the executor is no longer wanted ([`Backend::cancel`]).
+    cancelled: Arc<AtomicBool>,
+}
+
+/// The compile thread's answer: the function's machine code, or why there is none.
+struct Done {
+    executor: u64,
+    result: Result<Bytes, String>,
+    time: Duration,
+}
+
+/// Machine code not yet placed in memory.
+struct Bytes {
+    code: Vec<u8>,
+    alignment: u64,
+    relocs: Vec<ModuleReloc>,
+}
+
+/// What the VM's thread keeps of a function it lowered: its module (which declares it), what
+/// the lowering counted and how long it took, and what the perf map names it.
+struct Lowered {
+    module: JITModule,
+    id: FuncId,
+    counts: (u64, u64, u64),
+    time: Duration,
+    perf_name: String,
+    cancelled: Arc<AtomicBool>,
+}
+
+/// The compile thread: compiles each function it is sent with its own Cranelift context and
+/// sends back the bytes, until the backend (which holds the sending end) is dropped.
+fn compile_thread(isa: OwnedTargetIsa, jobs: Receiver<Job>, done: Sender<Done>, queued: Arc<AtomicUsize>) {
+    tracelift_runtime::breaker::block_signals_on_this_thread();
+    let mut ctx = cranelift_codegen::Context::new();
+    while let Ok(job) = jobs.recv() {
+        queued.fetch_sub(1, Ordering::Relaxed);
+        if job.cancelled.load(Ordering::Relaxed) {
+            continue;
+        }
+        let t0 = Instant::now();
+        ctx.clear();
+        ctx.func = job.func;
+        let result = match ctx.compile(&*isa, &mut ControlPlane::default()) {
+            Ok(res) => {
+                let alignment = res.buffer.alignment as u64;
+                let c = ctx.compiled_code().expect("compiled");
+                let relocs =
+                    c.buffer.relocs().iter().map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, job.id)).collect();
+                Ok(Bytes { code: c.code_buffer().to_vec(), alignment, relocs })
+            }
+            Err(e) => Err(format!("{:?}", e.inner)),
+        };
+        if done.send(Done { executor: job.executor, result, time: t0.elapsed() }).is_err() {
+            return;
+        }
+    }
 }
 
 /// One executor's machine code: its module (which owns its pages) and where it starts.
@@ -217,7 +307,7 @@ impl Cranelift {
         let mut fctx = FunctionBuilderContext::new();
         let (module, trampoline) = Self::trampoline(&isa, &memory, &mut fctx)?;
         let perf = PerfMap::open_if(opts.perf_map);
-        Ok(Cranelift {
+        let mut b = Cranelift {
             opts,
             memory,
             isa,
@@ -228,7 +318,38 @@ impl Cranelift {
             ctx: cranelift_codegen::Context::new(),
             layouts: layout::Layouts::learn(),
             compiled: 0,
-        })
+            thread: None,
+        };
+        if opts.background && !opts.dump_clif && !opts.dump_asm {
+            let (jobs, rx) = channel();
+            let (tx, done) = channel();
+            let isa = b.isa.clone();
+            let queued = Arc::new(AtomicUsize::new(0));
+            let q = queued.clone();
+            std::thread::Builder::new()
+                .name("tracelift-compile".into())
+                .spawn(move || compile_thread(isa, rx, tx, q))
+                .map_err(|e| format!("cannot start the compile thread: {e}"))?;
+            b.thread = Some(CompileThread { jobs, done, pending: HashMap::new(), queued });
+        }
+        Ok(b)
+    }
+
+    /// Places finished machine code in `l`'s module and makes it the executor's code.
+    fn install(&self, l: Lowered, bytes: Bytes, time: Duration) -> Result<Compiled, String> {
+        let t0 = Instant::now();
+        let Lowered { mut module, id, counts, time: lowering, perf_name, .. } = l;
+        module.define_function_bytes(id, bytes.alignment, &bytes.code, &bytes.relocs).map_err(|e| format!("{e:?}"))?;
+        module.finalize_definitions().map_err(|e| e.to_string())?;
+        let entry = module.get_finalized_function(id);
+        let size = bytes.code.len();
+        if let Some(p) = &self.perf {
+            p.add(entry as usize, size, &perf_name);
+        }
+        let code = Code { module: Some(module), entry, size, trampoline: self.trampoline };
+        let (stores_saved, floats_unboxed, locals_unboxed) = counts;
+        let time = lowering + time + t0.elapsed();
+        Ok(Compiled { code: Box::new(code), stores_saved, floats_unboxed, locals_unboxed, time })
     }
 
     fn module(isa: &OwnedTargetIsa, memory: &CodeMemory) -> JITModule {
@@ -280,6 +401,47 @@ impl Backend for Cranelift {
     }
 
     fn compile(&mut self, req: &CompileRequest) -> Result<Option<Compiled>, String> {
+        match self.build(req, false)? {
+            Started::Done(c) => Ok(c),
+            Started::Pending => unreachable!("compiled on the VM's thread"),
+        }
+    }
+
+    fn start(&mut self, req: &CompileRequest) -> Result<Started, String> {
+        self.build(req, self.thread.is_some())
+    }
+
+    fn finished(&mut self) -> Vec<(u64, Result<Compiled, String>)> {
+        let mut out = Vec::new();
+        let Some(t) = &mut self.thread else { return out };
+        let mut done = Vec::new();
+        while let Ok(d) = t.done.try_recv() {
+            if let Some(l) = t.pending.remove(&d.executor) {
+                done.push((d, l));
+            }
+        }
+        for (d, l) in done {
+            out.push((d.executor, d.result.and_then(|bytes| self.install(l, bytes, d.time))));
+        }
+        out
+    }
+
+    fn cancel(&mut self, id: u64) {
+        if let Some(l) = self.thread.as_mut().and_then(|t| t.pending.remove(&id)) {
+            l.cancelled.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn code_memory(&self) -> (u64, u64) {
+        let s = self.memory.stats();
+        (s.bytes_in_use as u64, s.peak_bytes_in_use as u64)
+    }
+}
+
+impl Cranelift {
+    /// Compiles an executor on this thread, or (`background`) lowers it here and hands the
+    /// rest to the compile thread.
+    fn build(&mut self, req: &CompileRequest, background: bool) -> Result<Started, String> {
         let t0 = Instant::now();
         let ex = req.executor;
         self.compiled += 1;
@@ -329,6 +491,23 @@ impl Backend for Cranelift {
             }
             m
         });
+        if background
+            && let Some(t) = &mut self.thread
+            && t.pending.len() < MAX_PENDING
+            && t.queued.load(Ordering::Relaxed) < MAX_PENDING
+        {
+            let func = std::mem::replace(&mut ctx.func, Function::new());
+            let cancelled = Arc::new(AtomicBool::new(false));
+            t.queued.fetch_add(1, Ordering::Relaxed);
+            if t.jobs.send(Job { executor: ex.id, id, func, cancelled: cancelled.clone() }).is_ok() {
+                let perf_name = perf_map_name(req.code_name, req.line, ex.id);
+                let counts = (stores_saved, floats_unboxed, locals_unboxed);
+                let l = Lowered { module, id, counts, time: t0.elapsed(), perf_name, cancelled };
+                t.pending.insert(ex.id, l);
+                return Ok(Started::Pending);
+            }
+            return Err("the compile thread is gone".into());
+        }
         let show = |text: String| symbols::symbolize(&text, names.as_ref().expect("names for a dump"));
         if self.opts.dump_clif {
             let clif = show(ctx.func.display().to_string());
@@ -353,11 +532,7 @@ impl Backend for Cranelift {
             p.add(entry as usize, size, &perf_map_name(req.code_name, req.line, ex.id));
         }
         let code = Code { module: Some(module), entry, size, trampoline: self.trampoline };
-        Ok(Some(Compiled { code: Box::new(code), stores_saved, floats_unboxed, locals_unboxed, time: t0.elapsed() }))
-    }
-
-    fn code_memory(&self) -> (u64, u64) {
-        let s = self.memory.stats();
-        (s.bytes_in_use as u64, s.peak_bytes_in_use as u64)
+        let c = Compiled { code: Box::new(code), stores_saved, floats_unboxed, locals_unboxed, time: t0.elapsed() };
+        Ok(Started::Done(Some(c)))
     }
 }

@@ -65,6 +65,19 @@ pub fn install_sigint_handler() -> std::io::Result<()> {
     unsafe { signal_hook::low_level::register(signal_hook::consts::SIGINT, || set(SIGINT_PENDING)) }.map(|_| ())
 }
 
+/// Blocks every signal on the calling thread, a helper thread of the runtime's (Cranelift's
+/// compile thread): signals are then delivered to the thread that runs Python, where a SIGINT
+/// also interrupts a blocking call (`time.sleep`, a read) as CPython's main thread does.
+pub fn block_signals_on_this_thread() {
+    // SAFETY: `set` is a properly sized signal set, filled by `sigfillset` before it is read;
+    // `pthread_sigmask` changes only the calling thread's mask.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigfillset(&mut set);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
+}
+
 /// Ends the process the way an unhandled SIGINT does (CPython, after printing an uncaught
 /// `KeyboardInterrupt`, restores the default action and kills itself with SIGINT, so that the
 /// parent sees death by signal: status 130 in a shell, -2 from `subprocess`).

@@ -83,6 +83,29 @@ pub trait Backend {
     fn code_memory(&self) -> (u64, u64) {
         (0, 0)
     }
+    /// Compiles an executor, on a compile thread when the backend has one
+    /// (:background-compile:): [`Started::Pending`] when the work was handed over and its
+    /// result will come from [`Backend::finished`], under the executor's id; otherwise what
+    /// [`Backend::compile`] gives.
+    fn start(&mut self, req: &CompileRequest) -> Result<Started, String> {
+        self.compile(req).map(Started::Done)
+    }
+    /// The compilations that finished since the last call, by executor id, each as
+    /// [`Backend::compile`] would have returned it (never `Ok(None)`).
+    fn finished(&mut self) -> Vec<(u64, Result<Compiled, String>)> {
+        Vec::new()
+    }
+    /// The executor `id`, pending, died or was invalidated: its code is not wanted any more
+    /// (not compiled if the compile thread has not begun it, and never given by `finished`).
+    fn cancel(&mut self, _id: u64) {}
+}
+
+/// What [`Backend::start`] did.
+pub enum Started {
+    /// Compiled (or not, for the uop interpreter) as [`Backend::compile`] does.
+    Done(Option<Compiled>),
+    /// Handed to the compile thread.
+    Pending,
 }
 
 /// The uop interpreter as a backend (`--engine uops`): nothing to compile.

@@ -79,6 +79,12 @@ counters! {
         /// Compilations that failed (verifier or code generation): the executor runs in the
         /// uop interpreter instead.
         compile_failures,
+        /// Executors compiled on the compile thread (:background-compile:), counted in
+        /// `compile_executors` too when their code was installed.
+        compile_background,
+        /// Compilations on the compile thread whose executor died or was invalidated before
+        /// its code was installed: cancelled, or their code dropped unused.
+        compile_discarded,
         /// Nanoseconds spent compiling, in total.
         compile_time_ns,
         /// Machine-code bytes of every compiled executor.

@@ -20,6 +20,10 @@ use tracelift_uops::uop::flags;
 
 use super::{Counter, Executor, Link, MAX_CHAIN_DEPTH, in_machine_code};
 use crate::Vm;
+
+/// What `interpret` gives when the executor's machine code came while it ran
+/// (:background-compile:): enter the executor again, in its code.
+const RESTART: usize = usize::MAX;
 use crate::tier1rt::Tier1Rt;
 
 /// How a run of executors ended.
@@ -82,6 +86,11 @@ impl Vm {
             cx.ip = ex.uops.first().map_or(0, |u| u.target as u64);
             if let Some(t2) = self.tier2.as_deref_mut() {
                 t2.stats.bump(Counter::trace_executed);
+            }
+            if let Some(t2) = self.tier2.as_deref_mut()
+                && !t2.pending.is_empty()
+            {
+                t2.install_finished();
             }
             self.maybe_recompile(&ex);
             // Where the trace left, and how.
@@ -151,6 +160,7 @@ impl Vm {
                 }
             } else {
                 match self.interpret::<STATS>(&ex, &mut cx, &mut fi) {
+                    Ok(RESTART) => continue 'chain,
                     Ok(exit) => (exit, ex.exits[exit].target as usize),
                     Err(leave) => break 'chain leave,
                 }
@@ -200,7 +210,8 @@ impl Vm {
     }
 
     /// Runs `ex`'s trace in the uop interpreter until it leaves: `Ok(exit)` for a side exit
-    /// through `ex.exits[exit]`, `Err` for a deopt or an error.
+    /// through `ex.exits[exit]`, `Ok(RESTART)` at its top when its machine code has come,
+    /// `Err` for a deopt or an error.
     #[inline(always)]
     fn interpret<const STATS: bool>(&mut self, ex: &Executor, cx: &mut Ctx, fi: &mut usize) -> Result<usize, Leave> {
         // The trace's prologue (`_START_EXECUTOR`, `_MAKE_WARM`) does nothing here: the run,
@@ -226,7 +237,19 @@ impl Vm {
             match step {
                 Step::Next => pc += 1,
                 // `_JUMP_TO_TOP`, which served the eval breaker already.
-                Step::Jump => pc = top,
+                Step::Jump => {
+                    // :background-compile: a loop waiting for its machine code switches to it
+                    // at its top, where the frame is as the trace starts.
+                    if let Some(t2) = self.tier2.as_deref_mut()
+                        && !t2.pending.is_empty()
+                    {
+                        t2.install_finished();
+                        if ex.has_machine_code() {
+                            return Ok(RESTART);
+                        }
+                    }
+                    pc = top
+                }
                 Step::Error => return Err(self.uop_failed(cx)),
                 Step::Frame if u.uop == Uop::_RETURN_TO_CALLER => {
                     if !self.trace_return_to_caller(cx, u.operand, u.oparg) {

@@ -24,7 +24,7 @@ use tracelift_uops::counter;
 use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
 
-pub use backend::{Backend, MachineCode};
+pub use backend::{Backend, MachineCode, Started};
 pub use counters::{Counter, Counters, Histo, Histograms};
 
 use crate::Vm;
@@ -367,6 +367,9 @@ pub struct Tier2 {
     pub next_id: u64,
     /// Trace formation in progress (recording mode).
     pub recorder: Option<form::Recorder>,
+    /// Executors whose code the backend's compile thread is making (:background-compile:),
+    /// by id.
+    pub pending: Vec<(u64, Weak<Executor>)>,
     /// The code behind the function versions (and class versions, for `__init__`) that calls
     /// specialized for: trace formation follows a specialized call into this code, and the
     /// call's version guard keeps the pairing true at run time.
@@ -435,6 +438,7 @@ impl Tier2 {
             prune_at: 64,
             next_id: 0,
             recorder: None,
+            pending: Vec::new(),
             callees: CalleeCache::default(),
         }
     }
@@ -468,29 +472,24 @@ impl Tier2 {
             (false, _) => &mut *self.backend,
         };
         let name = backend.name();
-        match backend.compile(&req) {
-            Ok(None) => true,
-            Ok(Some(c)) => {
-                let n = ex.uops.len().max(1) as u64;
-                let ns = c.time.as_nanos() as u64;
-                let bytes = c.code.size() as u64;
-                let s = &mut self.stats;
-                s.bump(Counter::compile_executors);
-                s.counters[Counter::compile_time_ns] += ns;
-                s.counters[Counter::compile_code_bytes] += bytes;
-                s.counters[Counter::compile_stores_saved] += c.stores_saved;
-                s.counters[Counter::compile_floats_unboxed] += c.floats_unboxed;
-                s.counters[Counter::compile_locals_unboxed] += c.locals_unboxed;
-                s.hists[Histo::compile_ns].add(ns);
-                s.hists[Histo::compile_ns_per_uop].add(ns / n);
-                s.hists[Histo::compile_code_bytes_per_uop].add(bytes / n);
+        let started = if upgrade { backend.compile(&req).map(Started::Done) } else { backend.start(&req) };
+        match started {
+            Ok(Started::Done(None)) => true,
+            Ok(Started::Done(Some(c))) => {
+                self.count_compiled(ex, &c);
                 if upgrade {
-                    s.bump(Counter::executor_recompiled);
+                    self.stats.bump(Counter::executor_recompiled);
                     ex.replace_machine_code(Rc::from(c.code));
                 } else {
                     *ex.machine.borrow_mut() = Some(Rc::from(c.code));
                 }
                 self.note_code_memory();
+                true
+            }
+            Ok(Started::Pending) => {
+                // It runs in the uop interpreter until its code comes (:background-compile:).
+                self.pending.push((ex.id, Rc::downgrade(ex)));
+                self.cancel_unwanted();
                 true
             }
             Err(why) => {
@@ -501,6 +500,66 @@ impl Tier2 {
                 false
             }
         }
+    }
+
+    /// Counts what compiling `ex` into `c` cost and made.
+    fn count_compiled(&mut self, ex: &Executor, c: &backend::Compiled) {
+        let n = ex.uops.len().max(1) as u64;
+        let ns = c.time.as_nanos() as u64;
+        let bytes = c.code.size() as u64;
+        let s = &mut self.stats;
+        s.bump(Counter::compile_executors);
+        s.counters[Counter::compile_time_ns] += ns;
+        s.counters[Counter::compile_code_bytes] += bytes;
+        s.counters[Counter::compile_stores_saved] += c.stores_saved;
+        s.counters[Counter::compile_floats_unboxed] += c.floats_unboxed;
+        s.counters[Counter::compile_locals_unboxed] += c.locals_unboxed;
+        s.hists[Histo::compile_ns].add(ns);
+        s.hists[Histo::compile_ns_per_uop].add(ns / n);
+        s.hists[Histo::compile_code_bytes_per_uop].add(bytes / n);
+    }
+
+    /// :background-compile: gives the executors whose code the compile thread finished their
+    /// machine code (swapped in as tiering does, :tier-swap:, since the uop interpreter may be
+    /// running them further up the stack). Code for an executor that died or was invalidated
+    /// meanwhile is dropped; a failed compilation leaves its executor in the interpreter.
+    /// Called where the host enters an executor, while some compilation is pending.
+    pub fn install_finished(&mut self) {
+        self.cancel_unwanted();
+        for (id, r) in self.backend.finished() {
+            let Some(at) = self.pending.iter().position(|(i, _)| *i == id) else { continue };
+            let (_, ex) = self.pending.swap_remove(at);
+            match (r, ex.upgrade()) {
+                (Ok(c), Some(ex)) if ex.is_valid() => {
+                    self.count_compiled(&ex, &c);
+                    self.stats.bump(Counter::compile_background);
+                    ex.replace_machine_code(Rc::from(c.code));
+                }
+                (Ok(_), _) => self.stats.bump(Counter::compile_discarded),
+                (Err(why), _) => {
+                    self.stats.bump(Counter::compile_failures);
+                    if self.opts.dump {
+                        eprintln!("tracelift: {} could not compile executor x{id}: {why}", self.backend.name());
+                    }
+                }
+            }
+        }
+        self.note_code_memory();
+    }
+
+    /// Cancels the pending compilations whose executors died or were invalidated, so that the
+    /// compile thread does not spend itself on them (a program that invalidates executors as
+    /// fast as it forms them would otherwise keep it busy with dead ones).
+    fn cancel_unwanted(&mut self) {
+        let (backend, stats) = (&mut self.backend, &mut self.stats);
+        self.pending.retain(|(id, ex)| {
+            let wanted = ex.upgrade().is_some_and(|ex| ex.is_valid());
+            if !wanted {
+                backend.cancel(*id);
+                stats.bump(Counter::compile_discarded);
+            }
+            wanted
+        });
     }
 
     /// Copies the backend's code-memory figures into the counters.
