@@ -23,7 +23,8 @@ pub struct Config {
 /// first iterations, every exit is hot at once); and Cranelift at mid thresholds
 /// (`cranelift-mid`). At 1/1 a trace forms before tier 1 has specialized anything, so its
 /// uops are mostly generic; at 30/4 they are specialized, which is where Cranelift's own
-/// lowerings (unboxed floats and locals, borrowed values, inline attributes) run.
+/// lowerings (unboxed floats and locals, borrowed values, inline attributes) run. Those
+/// compile on the VM's thread (reproducible); `cranelift-thread` keeps the compile thread.
 pub fn default_configs() -> Vec<Config> {
     let low = |engine: &str, mode: &str| {
         let mut a: Vec<String> = ["--engine", engine, "--trace-mode", mode].map(String::from).to_vec();
