@@ -295,3 +295,19 @@ fn an_attribute_at_another_position_is_read_by_name() {
         assert_cpython_output("t2_attr_orders", engine, LOW);
     }
 }
+
+#[test]
+fn a_loop_over_a_generator_stays_in_tier_1() {
+    // :generator-loop: the loop in `total` iterates a generator: it gets no trace (tier 1
+    // resumes the generator as a frame of its own loop), while the generator's loop and the
+    // loop over a list still do; every engine prints CPython's output.
+    let flags = ["--jit-threshold", "16", "--exit-threshold", "4", "--no-entry-traces"];
+    for mode in ["projection", "recording"] {
+        let (json, _) = run("t2_generator_loop.py", &[&flags[..], &["--trace-mode", mode]].concat());
+        assert!(stop_count(&json, "generator_loop") > 0, "{mode}: {json}");
+        assert!(counter(&json, "trace_created") > 0, "{mode}: {json}");
+        for engine in ["cranelift", "stencil"] {
+            assert_cpython_output("t2_generator_loop", engine, &[&flags[..], &["--trace-mode", mode]].concat());
+        }
+    }
+}
