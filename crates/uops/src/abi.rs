@@ -360,6 +360,12 @@ macro_rules! rt_functions {
         /// Replaces the instance attribute at dict entry `hint` if that entry's key is `name`;
         /// steals `v` when it returns `true`.
         instance_set_hint, tl_rt_instance_set_hint: fn(owner: u64, hint: u32, name: u64, v: u64) -> bool;
+        /// `__slots__` member slot `k` of an instance (borrowed), 0 while it is unset or if
+        /// `owner` has no slot `k`.
+        instance_member, tl_rt_instance_member: fn(owner: u64, k: u32) -> u64;
+        /// Replaces `__slots__` member slot `k` of an instance, stealing `v` and releasing the
+        /// old value; `false`, nothing changed, if `owner` has no slot `k`.
+        instance_set_member, tl_rt_instance_set_member: fn(owner: u64, k: u32, v: u64) -> bool;
         /// Stores `name` (an interned str) into the instance's dict, adding the key if it is
         /// absent; steals `v` when it returns `true`, and returns `false` (nothing changed) if
         /// `owner` is not an instance with a dict. Runs no Python code.

@@ -864,6 +864,32 @@ pub unsafe fn _STORE_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operan
     Step::Next
 }
 
+pub unsafe fn _LOAD_ATTR_SLOT<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let attr = R::instance_member(owner, operand as u32);
+        if attr == 0 {
+            return Step::Deopt;
+        }
+        incref(attr);
+        set(cx, 1, attr);
+        decref::<R>(owner);
+    }
+    Step::Next
+}
+
+pub unsafe fn _STORE_ATTR_SLOT<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let v = peek(cx, 2);
+        if !R::instance_set_member(owner, operand as u32, v) {
+            return Step::Deopt;
+        }
+        stored_attr::<R>(cx, owner);
+    }
+    Step::Next
+}
+
 /// After an attribute store that took `v` (below the owner): clears both slots and releases
 /// the owner.
 #[inline(always)]

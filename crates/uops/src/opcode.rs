@@ -464,6 +464,12 @@ opcodes! {
     /// Specialized `BINARY_OP` (see `crate::expand` for its uops): `BINARY_OP_PY` with a small
     /// int on the right (`v * 3`).
     BINARY_OP_PY_INT = 169, cache 4, family BINARY_OP;
+    /// Specialized `LOAD_ATTR` (see `crate::expand` for its uops): a `__slots__` member of an
+    /// instance (CPython's `LOAD_ATTR_SLOT`). Cache: the class version, the member's index.
+    LOAD_ATTR_SLOT = 170, cache 4, family LOAD_ATTR;
+    /// Specialized `STORE_ATTR` (see `crate::expand` for its uops): a `__slots__` member of an
+    /// instance (CPython's `STORE_ATTR_SLOT`). Cache: the class version, the member's index.
+    STORE_ATTR_SLOT = 171, cache 3, family STORE_ATTR;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

@@ -383,6 +383,12 @@ macro_rules! uop_table {
         /// `owner.name = v` by name, adding the attribute if it is absent (stores that create
         /// attributes out of key order); deopts unless the owner is an instance of a class.
         _STORE_ATTR_INSTANCE_DICT: |o| (2, 0) [DEOPT OPARG];
+        /// `owner.name` from `__slots__` member slot `operand` of an instance of the guarded
+        /// class; deopts while the slot is unset (the generic load raises AttributeError).
+        _LOAD_ATTR_SLOT: |o| (1, 1) [DEOPT OPERAND] operand(Hint);
+        /// `owner.name = v` into `__slots__` member slot `operand` of an instance of the
+        /// guarded class.
+        _STORE_ATTR_SLOT: |o| (2, 0) [DEOPT OPERAND] operand(Hint);
         /// Deopt unless the globals dict has keys version `operand`.
         _GUARD_GLOBALS_VERSION: |o| (0, 0) [DEOPT OPERAND PURE EXIT] operand(KeysVersion);
         /// Deopt unless the builtins dict has keys version `operand`.

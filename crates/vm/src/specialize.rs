@@ -441,6 +441,11 @@ impl Vm {
                 let [lo, hi] = addr_units(&a);
                 Some(with(Opcode::LOAD_ATTR_NONDESCRIPTOR, &[tv, lo, hi]))
             }
+            // A `__slots__` member (a data descriptor: it wins over an instance dict).
+            Some(m) if oparg & 1 == 0 && m.as_member().is_some() => {
+                let k = m.as_member().expect("a member").index;
+                Some(with(Opcode::LOAD_ATTR_SLOT, &[tv, k]))
+            }
             Some(_) => None,
         }
     }
@@ -499,9 +504,13 @@ impl Vm {
             return Some(with(Opcode::STORE_ATTR_INSTANCE_PLAIN, &[0, i as u32]));
         }
         let setattr = self.setattr_name.clone();
-        if self.type_lookup_cached(ty, &setattr, true).is_some() || self.type_lookup_cached(ty, &name, false).is_some()
-        {
+        if self.type_lookup_cached(ty, &setattr, true).is_some() {
             return None;
+        }
+        if let Some(a) = self.type_lookup_cached(ty, &name, false) {
+            // A `__slots__` member: its slot, whatever the instance dict holds.
+            let k = a.as_member()?.index;
+            return Some(with(Opcode::STORE_ATTR_SLOT, &[version(ty)?, k]));
         }
         match inst.store_hint(&name) {
             // Replacing an attribute, or adding the next one in the class's key order (in

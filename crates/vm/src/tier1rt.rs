@@ -403,6 +403,25 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn instance_member(owner: u64, k: u32) -> u64 {
+        // SAFETY: a live object.
+        let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return 0 };
+        inst.member_values().get(k as usize).map_or(0, |v| v.raw())
+    }
+
+    #[inline(always)]
+    unsafe fn instance_set_member(owner: u64, k: u32, v: u64) -> bool {
+        // SAFETY: a live object.
+        let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return false };
+        if k as usize >= inst.member_values().len() {
+            return false;
+        }
+        // SAFETY: `v` is owned and moves into the slot; the old value is released.
+        drop(inst.swap_member(k as usize, unsafe { Value::from_raw(v) }));
+        true
+    }
+
+    #[inline(always)]
     unsafe fn instance_set_hint(owner: u64, hint: u32, name: u64, v: u64) -> bool {
         // SAFETY: a live object; `v` is owned and moves in on success.
         let Some(inst) = (unsafe { borrow(&owner) }).as_instance() else { return false };

@@ -897,6 +897,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _TO_BOOL_STR
             | _GUARD_METHOD_OWNER
             | _STORE_ATTR_INSTANCE_DICT
+            | _LOAD_ATTR_SLOT
+            | _STORE_ATTR_SLOT
             | _INIT_CALL_BOUND_METHOD_EXACT_ARGS
             | _CALL_BUILTIN_FAST
             | _CALL_LEN
