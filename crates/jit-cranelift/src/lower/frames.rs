@@ -418,11 +418,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         let code = self.iconst(u.operand);
         let ip = self.b.ins().iconst(I32, u.oparg as i64);
         let ok = self.return_plain(code, ip);
-        let (refused, cont) = (self.b.create_block(), self.b.create_block());
-        self.b.set_cold_block(refused);
-        self.b.ins().brif(ok, cont, &[], refused, &[]);
-        self.b.seal_block(refused);
-        self.b.seal_block(cont);
+        let refused = self.branch_hot_cold(ok);
+        let cont = self.b.current_block().expect("the hot block");
         self.b.switch_to_block(refused);
         let sp = self.b.ins().iadd_imm_s(self.st.base, self.st.depth() * 8);
         self.store(v, sp, 0);

@@ -523,10 +523,14 @@ impl Tier2 {
     /// machine code (swapped in as tiering does, :tier-swap:, since the uop interpreter may be
     /// running them further up the stack). Code for an executor that died or was invalidated
     /// meanwhile is dropped; a failed compilation leaves its executor in the interpreter.
-    /// Called where the host enters an executor, while some compilation is pending.
+    /// Called where the host enters an executor, while some compilation is pending: one poll
+    /// of the backend, and nothing more unless something finished.
     pub fn install_finished(&mut self) {
-        self.cancel_unwanted();
-        for (id, r) in self.backend.finished() {
+        let finished = self.backend.finished();
+        if finished.is_empty() {
+            return;
+        }
+        for (id, r) in finished {
             let Some(at) = self.pending.iter().position(|(i, _)| *i == id) else { continue };
             let (_, ex) = self.pending.swap_remove(at);
             match (r, ex.upgrade()) {
@@ -549,7 +553,8 @@ impl Tier2 {
 
     /// Cancels the pending compilations whose executors died or were invalidated, so that the
     /// compile thread does not spend itself on them (a program that invalidates executors as
-    /// fast as it forms them would otherwise keep it busy with dead ones).
+    /// fast as it forms them would otherwise keep it busy with dead ones). Run when a new job
+    /// is handed over, not at every poll: executor entries are a hot path.
     fn cancel_unwanted(&mut self) {
         let (backend, stats) = (&mut self.backend, &mut self.stats);
         self.pending.retain(|(id, ex)| {
