@@ -258,19 +258,25 @@ impl DictObject {
 
     /// Position of `key` in the entries, if present.
     pub fn find(&self, key: &Value, hash: i64) -> PyResult<Option<usize>> {
-        // Fast path: str keys compare without calling out (the common case for names).
-        if key.is_str() {
+        // Fast path: str keys (the common case for names) and small-int keys compare without
+        // calling out, so the lookup needs no list of candidates. Exact strs equal only strs, and
+        // two small ints are equal only when they are the same word.
+        if key.is_str() || key.is_small() {
             let ks = key.as_str();
             // Another kind of key with the same hash (an instance of a str subclass with its
-            // own `__eq__`, or a rare collision) is compared the general way below.
+            // own `__eq__`, a float or a bool equal to the int, or a rare collision) is compared
+            // the general way below.
             let other = std::cell::Cell::new(false);
             let inner = self.inner();
             let found = inner.find_by(hash, |e| {
                 if e.key.is(key) {
                     return true;
                 }
-                if e.key.is_str() {
+                if ks.is_some() && e.key.is_str() {
                     return e.key.as_str() == ks;
+                }
+                if ks.is_none() && e.key.is_small() {
+                    return false;
                 }
                 if e.hash == hash {
                     other.set(true);
@@ -280,6 +286,12 @@ impl DictObject {
             if found.is_some() || !other.get() {
                 return Ok(found);
             }
+        }
+        // The key itself is present (a type, a function, an instance keyed by identity): no
+        // call out, no list of candidates. Identity implies equality here, as in CPython's
+        // lookup.
+        if let Some(i) = self.inner().find_by(hash, |e| e.key.is(key)) {
+            return Ok(Some(i));
         }
         let candidates: Vec<usize> = {
             let inner = self.inner();

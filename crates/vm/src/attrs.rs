@@ -48,8 +48,29 @@ impl Vm {
         if name.refcount() != isize::MAX {
             return if heap_only { self.heap_lookup(ty, n, h) } else { self.type_lookup_hashed(ty, n, h) };
         }
-        let key_ty = ty as *const TypeObject as usize;
         let key_name = name.raw() as usize | heap_only as usize;
+        self.cached_lookup(ty, key_name, |vm| {
+            if heap_only { vm.heap_lookup(ty, n, h) } else { vm.type_lookup_hashed(ty, n, h) }
+        })
+    }
+
+    /// [`Vm::heap_lookup`] of a name written in our source (a dunder the VM asks a class for),
+    /// through the type attribute cache. Its key is the text's address and length with the
+    /// top bit set, which no interned name's key has (a str object's address is below 2^47).
+    pub fn heap_lookup_static(&mut self, ty: &TypeObject, name: &'static str) -> Option<Value> {
+        let key_name = 1 << 63 | (name.len() & 0x7fff) << 47 | (name.as_ptr() as usize & ((1 << 47) - 1));
+        self.cached_lookup(ty, key_name, |vm| vm.heap_lookup(ty, name, tracelift_runtime::str::str_hash(name)))
+    }
+
+    /// One probe of the type attribute cache for (`ty`, `key_name`) at `ty`'s version; `miss`
+    /// looks the name up when the entry is absent or stale.
+    fn cached_lookup(
+        &mut self,
+        ty: &TypeObject,
+        key_name: usize,
+        miss: impl FnOnce(&mut Self) -> Option<Value>,
+    ) -> Option<Value> {
+        let key_ty = ty as *const TypeObject as usize;
         // Fibonacci hashing over both words: the low bit of `key_name` (heap_only) must reach
         // the index, or the two lookups of one name thrash a single entry.
         let mixed = (key_ty ^ key_name.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -59,7 +80,7 @@ impl Vm {
         if e.ty == key_ty && e.name == key_name && e.version == version {
             return if e.value.is_null() { None } else { Some(e.value.clone()) };
         }
-        let r = if heap_only { self.heap_lookup(ty, n, h) } else { self.type_lookup_hashed(ty, n, h) };
+        let r = miss(self);
         self.type_cache[idx] =
             TypeCacheEntry { ty: key_ty, name: key_name, version, value: r.clone().unwrap_or(Value::NULL) };
         r
@@ -360,9 +381,9 @@ impl Vm {
     /// `__set__` or `__delete__`).
     fn descriptor_parts(&mut self, d: &Value) -> (Option<Value>, bool) {
         let t = d.ty();
-        let get = self.heap_lookup(t, "__get__", tracelift_runtime::str::str_hash("__get__"));
-        let data = self.heap_lookup(t, "__set__", tracelift_runtime::str::str_hash("__set__")).is_some()
-            || self.heap_lookup(t, "__delete__", tracelift_runtime::str::str_hash("__delete__")).is_some();
+        let get = self.heap_lookup_static(t, "__get__");
+        let data =
+            self.heap_lookup_static(t, "__set__").is_some() || self.heap_lookup_static(t, "__delete__").is_some();
         (get, data)
     }
 
@@ -621,13 +642,13 @@ impl Vm {
             }
         }
         let n = name.as_str().unwrap_or("");
-        if n == "__class__" && self.heap_lookup(obj.ty(), "__setattr__", setattr_hash()).is_none() {
+        if n == "__class__" && self.heap_lookup_static(obj.ty(), "__setattr__").is_none() {
             return self.assign_class(obj, &v);
         }
         if let Some(t) = obj.as_type() {
             // A user metaclass's `__setattr__` (`enum` refuses to rebind members).
             if obj.ty().is_heap_type()
-                && let Some(f) = self.heap_lookup(obj.ty(), "__setattr__", setattr_hash())
+                && let Some(f) = self.heap_lookup_static(obj.ty(), "__setattr__")
             {
                 self.call_value(&f, vec![obj.clone(), name.clone(), v], Vec::new())?;
                 return Ok(());
@@ -641,7 +662,7 @@ impl Vm {
         let mut v = v;
         if ty.is_heap_type() {
             // The class's `__setattr__` first; `object.__setattr__` handles descriptors.
-            if let Some(sa) = self.heap_lookup(ty, "__setattr__", setattr_hash())
+            if let Some(sa) = self.heap_lookup_static(ty, "__setattr__")
                 && sa.as_function().is_some()
             {
                 self.call_value(&sa, vec![obj.clone(), name.clone(), v], Vec::new())?;
@@ -722,7 +743,7 @@ impl Vm {
         // A class's own `__delattr__` (a Python function) decides.
         if obj.is_obj()
             && obj.ty().is_heap_type()
-            && let Some(f) = self.heap_lookup(obj.ty(), "__delattr__", tracelift_runtime::str::str_hash("__delattr__"))
+            && let Some(f) = self.heap_lookup_static(obj.ty(), "__delattr__")
             && (f.as_function().is_some() || f.as_descr().is_some())
         {
             self.call_value(&f, vec![obj.clone(), name.clone()], Vec::new())?;
@@ -771,8 +792,7 @@ impl Vm {
             // A user data descriptor's `__delete__`.
             if let Some(ta) = self.heap_lookup(ty, n, h)
                 && ta.ty().is_heap_type()
-                && let Some(del) =
-                    self.heap_lookup(ta.ty(), "__delete__", tracelift_runtime::str::str_hash("__delete__"))
+                && let Some(del) = self.heap_lookup_static(ta.ty(), "__delete__")
             {
                 self.call_value(&del, vec![ta, obj.clone()], Vec::new())?;
                 return Ok(());
@@ -795,12 +815,12 @@ impl Vm {
     }
 
     /// Calls `type(v).name(v, *args)` if the (heap) type defines it.
-    pub fn call_dunder_opt(&mut self, v: &Value, name: &str, args: Vec<Value>) -> PyResult<Option<Value>> {
+    pub fn call_dunder_opt(&mut self, v: &Value, name: &'static str, args: Vec<Value>) -> PyResult<Option<Value>> {
         let ty = v.ty();
         if !ty.is_heap_type() {
             return Ok(None);
         }
-        let Some(f) = self.heap_lookup(ty, name, tracelift_runtime::str::str_hash(name)) else { return Ok(None) };
+        let Some(f) = self.heap_lookup_static(ty, name) else { return Ok(None) };
         if f.as_builtin().is_some() {
             // Inherited builtin (object/BaseException) default: let the caller do its default.
             return Ok(None);
@@ -856,7 +876,7 @@ impl Vm {
         let ty = obj.ty();
         let Some(ta) = self.type_lookup_cached(ty, name, true) else { return Ok(Some(v)) };
         if ta.ty().is_heap_type()
-            && let Some(set) = self.heap_lookup(ta.ty(), "__set__", tracelift_runtime::str::str_hash("__set__"))
+            && let Some(set) = self.heap_lookup_static(ta.ty(), "__set__")
         {
             self.call_value(&set, vec![ta, obj.clone(), v], Vec::new())?;
             return Ok(None);
@@ -920,11 +940,6 @@ impl Vm {
     pub fn no_attr(&self, obj: &Value, n: &str) -> PyErr {
         attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), n))
     }
-}
-
-fn setattr_hash() -> i64 {
-    static H: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
-    *H.get_or_init(|| tracelift_runtime::str::str_hash("__setattr__"))
 }
 
 fn or_none(v: &Value) -> Value {

@@ -1192,8 +1192,8 @@ impl Vm {
         }
         // An instance of a user subclass of int, unless it defines `__int__`/`__index__`.
         if v.as_big().is_some()
-            && self.heap_lookup(v.ty(), "__int__", tracelift_runtime::str::str_hash("__int__")).is_none()
-            && self.heap_lookup(v.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_none()
+            && self.heap_lookup_static(v.ty(), "__int__").is_none()
+            && self.heap_lookup_static(v.ty(), "__index__").is_none()
         {
             return Ok(Value::from_bigint(v.to_bigint().expect("an int")));
         }

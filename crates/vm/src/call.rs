@@ -283,7 +283,7 @@ impl Vm {
             }
             _ => {
                 // object.__init__ rejects arguments only when __new__ is not overridden.
-                let custom_new = self.heap_lookup(t, "__new__", tracelift_runtime::str::str_hash("__new__")).is_some();
+                let custom_new = self.heap_lookup_static(t, "__new__").is_some();
                 if t.kind == Kind::Instance && !custom_new && (!args.is_empty() || !kw.is_empty()) {
                     return Err(type_error(format!("{}() takes no arguments", t.name())));
                 }

@@ -41,7 +41,7 @@ impl Vm {
         // "metaclass", any callable, is called as it is).
         let meta = if meta.as_type().is_some() { self.winner_meta(&meta, &bases)? } else { meta };
         let bases_t = Value::tuple(bases.clone());
-        let ns = match meta.as_type().and_then(|m| self.heap_lookup(m, "__prepare__", str_hash("__prepare__"))) {
+        let ns = match meta.as_type().and_then(|m| self.heap_lookup_static(m, "__prepare__")) {
             Some(p) => {
                 let f = p.as_descr().map(|d| d.func.clone()).unwrap_or(p);
                 let ns = self.call_value(&f, vec![meta.clone(), name.clone(), bases_t.clone()], kw.clone())?;
@@ -236,7 +236,7 @@ impl Vm {
         // `__init_subclass__` with the class keywords.
         for (k, v) in d.items() {
             if v.ty().is_heap_type()
-                && let Some(sn) = self.heap_lookup(v.ty(), "__set_name__", str_hash("__set_name__"))
+                && let Some(sn) = self.heap_lookup_static(v.ty(), "__set_name__")
             {
                 self.call_value(&sn, vec![v.clone(), cls.clone(), k], Vec::new())?;
             }
@@ -264,7 +264,7 @@ impl Vm {
         kw: Vec<(Value, Value)>,
     ) -> PyResult<Option<Value>> {
         let meta = cls.ty();
-        let Some(c) = self.heap_lookup(meta, "__call__", str_hash("__call__")) else { return Ok(None) };
+        let Some(c) = self.heap_lookup_static(meta, "__call__") else { return Ok(None) };
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(cls.clone());
         full.extend(args);
@@ -280,7 +280,7 @@ impl Vm {
         args: Vec<Value>,
         kw: Vec<(Value, Value)>,
     ) -> PyResult<Value> {
-        let obj = match self.heap_lookup(t, "__new__", str_hash("__new__")) {
+        let obj = match self.heap_lookup_static(t, "__new__") {
             Some(new) if new.as_builtin().is_none() => {
                 let f = new.as_descr().map(|d| d.func.clone()).unwrap_or(new);
                 let mut full = vec![cls.clone()];
@@ -291,7 +291,7 @@ impl Vm {
         };
         if obj.as_type().is_some()
             && obj.ty().is_subtype(t)
-            && let Some(init) = self.heap_lookup(t, "__init__", str_hash("__init__"))
+            && let Some(init) = self.heap_lookup_static(t, "__init__")
         {
             let mut full = vec![obj.clone()];
             full.extend(args);
@@ -405,7 +405,7 @@ impl Vm {
     /// `object.__new__`'s refusal of a class with abstract methods (`abc.ABCMeta` sets
     /// `__abstractmethods__`; only classes with a user metaclass are asked).
     pub(crate) fn check_not_abstract(&mut self, t: &TypeObject) -> PyResult<()> {
-        let Some(abs) = self.heap_lookup(t, "__abstractmethods__", str_hash("__abstractmethods__")) else {
+        let Some(abs) = self.heap_lookup_static(t, "__abstractmethods__") else {
             return Ok(());
         };
         let mut names: Vec<String> = Vec::new();

@@ -528,9 +528,7 @@ impl Vm {
                                 }
                                 // Generic instructions with one implementation for both tiers (`Vm::generic_op`);
                                 // the adaptive ones count down to specialization first and skip their cache.
-                                Opcode::LOAD_DEREF
-                                | Opcode::STORE_DEREF
-                                | Opcode::STORE_GLOBAL
+                                Opcode::STORE_GLOBAL
                                 | Opcode::LOAD_NAME
                                 | Opcode::STORE_NAME
                                 | Opcode::UNARY_NEGATIVE
@@ -542,7 +540,6 @@ impl Vm {
                                 | Opcode::BUILD_TUPLE
                                 | Opcode::BUILD_LIST
                                 | Opcode::BUILD_MAP
-                                | Opcode::LIST_APPEND
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BEFORE_WITH
                                 | Opcode::WITH_EXCEPT_START
@@ -561,7 +558,6 @@ impl Vm {
                                 | Opcode::LOAD_ASSERTION_ERROR
                                 | Opcode::MAKE_FUNCTION
                                 | Opcode::SET_FUNCTION_ATTRIBUTE
-                                | Opcode::LOAD_CLOSURE
                                 | Opcode::MAKE_CELL
                                 | Opcode::COPY_FREE_VARS => {
                                     let mut spi = index!(sp);
@@ -671,6 +667,32 @@ impl Vm {
                                     let v = pop!();
                                     let s = peek!(oparg as usize).clone();
                                     tri!(s.as_set().expect("set").add(v));
+                                }
+                                Opcode::LIST_APPEND => {
+                                    let v = pop!();
+                                    let l = peek!(oparg as usize).clone();
+                                    tri!(l.as_list().expect("list").push(v));
+                                }
+                                // Cells are read and written here rather than in `generic_op`: closures
+                                // and 3.11-style comprehensions run them in their loops.
+                                Opcode::LOAD_DEREF => {
+                                    let v = local!(oparg as usize).as_cell().map_or(Value::NULL, |c| c.slot().clone());
+                                    if v.is_null() {
+                                        break 'dispatch self.unbound_deref(&code, oparg as usize);
+                                    }
+                                    push!(v);
+                                }
+                                Opcode::STORE_DEREF => {
+                                    let v = pop!();
+                                    if let Some(c) = local!(oparg as usize).as_cell() {
+                                        // The old value is dropped after the store, as CPython's
+                                        // `PyCell_SetTakeRef`.
+                                        drop(std::mem::replace(c.slot(), v));
+                                    }
+                                }
+                                Opcode::LOAD_CLOSURE => {
+                                    let v = local!(oparg as usize).clone();
+                                    push!(v);
                                 }
                                 Opcode::MAP_ADD => {
                                     let v = pop!();

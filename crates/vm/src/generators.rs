@@ -4,7 +4,6 @@
 
 use tracelift_runtime::Value;
 use tracelift_runtime::exc::{GENERATOR_EXIT, PyErr, PyResult, RUNTIME_ERROR, STOP_ITERATION};
-use tracelift_runtime::str::intern;
 
 use crate::Vm;
 use crate::objects::{GenState, VmValue, new_generator};
@@ -19,7 +18,7 @@ impl Vm {
         let end = start + code.nlocalsplus + code.stacksize;
         let depth = sp - (start + code.nlocalsplus);
         let slots: Vec<Value> = (start..end).map(|i| self.stack[i].take()).collect();
-        let name = intern(&code.co.name);
+        let name = code.name_str.clone();
         new_generator(GenState {
             code,
             func: f.func.clone(),

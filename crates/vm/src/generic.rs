@@ -599,11 +599,7 @@ impl Vm {
             return Ok(v.clone());
         }
         let ty = v.ty();
-        let method = if ty.is_heap_type() {
-            self.heap_lookup(ty, "__await__", tracelift_runtime::str::str_hash("__await__"))
-        } else {
-            None
-        };
+        let method = if ty.is_heap_type() { self.heap_lookup_static(ty, "__await__") } else { None };
         let Some(method) = method else {
             return Err(tracelift_runtime::exc::type_error(format!(
                 "object {} can't be used in 'await' expression",

@@ -81,9 +81,7 @@ impl Vm {
     fn norm_index(&mut self, idx: &Value, len: usize, what: &str) -> PyResult<usize> {
         let i = match idx.as_i64() {
             Some(i) => i,
-            None if idx.ty().is_heap_type()
-                && self.heap_lookup(idx.ty(), "__index__", tracelift_runtime::str::str_hash("__index__")).is_some() =>
-            {
+            None if idx.ty().is_heap_type() && self.heap_lookup_static(idx.ty(), "__index__").is_some() => {
                 self.index_of(idx)?
             }
             None if idx.as_big().is_some() && what == "range object" => {
@@ -219,18 +217,14 @@ impl Vm {
             let generic = |b: &tracelift_runtime::types::TypeObject| {
                 ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&b.name()) && !b.is_heap_type()
             };
-            let own = t.is_heap_type()
-                && self
-                    .heap_lookup(t, "__class_getitem__", tracelift_runtime::str::str_hash("__class_getitem__"))
-                    .is_some();
+            let own = t.is_heap_type() && self.heap_lookup_static(t, "__class_getitem__").is_some();
             if !own && t.mro().any(generic) {
                 let types = self.import_shipped("_generic_alias")?;
                 let alias = self.get_attr(&types, &Value::str("GenericAlias"))?;
                 return self.call_value(&alias, vec![c.clone(), sub.clone()], Vec::new());
             }
             if t.is_heap_type()
-                && let Some(f) =
-                    self.heap_lookup(t, "__class_getitem__", tracelift_runtime::str::str_hash("__class_getitem__"))
+                && let Some(f) = self.heap_lookup_static(t, "__class_getitem__")
             {
                 if f.as_function().is_some() {
                     return self.call_value(&f, vec![c.clone(), sub.clone()], Vec::new());
@@ -572,16 +566,13 @@ impl Vm {
             _ if v.is_type(&crate::objects::GENERATOR_TYPE) => v.clone(),
             _ if ty.is_heap_type() => {
                 // `__iter__ = None` says the class is not iterable.
-                if self
-                    .heap_lookup(ty, "__iter__", tracelift_runtime::str::str_hash("__iter__"))
-                    .is_some_and(|f| f.is_none())
-                {
+                if self.heap_lookup_static(ty, "__iter__").is_some_and(|f| f.is_none()) {
                     return Err(type_error(format!("'{}' object is not iterable", ty.name())));
                 }
                 if let Some(r) = self.user_iter(v)? {
                     return Ok(r);
                 }
-                if self.heap_lookup(ty, "__getitem__", tracelift_runtime::str::str_hash("__getitem__")).is_some() {
+                if self.heap_lookup_static(ty, "__getitem__").is_some() {
                     return Ok(new_iter(
                         &tracelift_runtime::object::SEQ_ITER_TYPE,
                         IterState::GetItem { obj: v.clone(), index: 0 },

@@ -312,6 +312,7 @@ impl Vm {
             exact_argc,
             filename: Rc::from(co.filename.as_str()),
             name: Rc::from(co.name.as_str()),
+            name_str: intern(&co.name),
             co,
             executors: Default::default(),
             entry_counter: std::cell::Cell::new(tracelift_uops::counter::DISABLED),

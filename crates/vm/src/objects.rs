@@ -40,6 +40,9 @@ pub struct Code {
     pub filename: Rc<str>,
     /// For tracebacks.
     pub name: Rc<str>,
+    /// `co_name` as an interned str: the `__name__` of every function and generator made from
+    /// this code, interned once here rather than at each `MAKE_FUNCTION`.
+    pub name_str: Value,
     /// Tier-2 executors installed in this code (`ENTER_EXECUTOR`'s oparg indexes it); a slot
     /// is emptied when its executor is invalidated.
     pub executors: std::cell::RefCell<Vec<Option<Rc<crate::tier2::Executor>>>>,
@@ -411,7 +414,7 @@ impl GeneratorObject {
 
 /// A new function.
 pub fn new_function(code: Rc<Code>, globals: Value, qualname: Value, module: Value) -> Value {
-    let name = tracelift_runtime::str::intern(&code.co.name);
+    let name = code.name_str.clone();
     let version = code.func_version;
     let f = alloc(FunctionObject {
         header: ObjHeader::new(&FUNCTION_TYPE),

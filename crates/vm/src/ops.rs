@@ -677,44 +677,12 @@ impl Vm {
         if let (Some(x), Some(y)) = (a.bytes_like(), b.bytes_like()) {
             return Ok(Some(Value::bool(ord_matches(op, x.cmp(&y)))));
         }
-        let seqs = match (a.as_list(), b.as_list()) {
-            (Some(x), Some(y)) => Some((x.items().clone(), y.items().clone())),
-            _ => match (a.as_tuple(), b.as_tuple()) {
-                (Some(x), Some(y)) => Some((x.to_vec(), y.to_vec())),
-                _ => match (a.as_array(), b.as_array()) {
-                    (Some(x), Some(y)) => Some((x.values(), y.values())),
-                    _ => None,
-                },
-            },
-        };
-        if let Some((x, y)) = seqs {
-            if matches!(op, CompareOp::Eq | CompareOp::Ne) && x.len() != y.len() {
-                return Ok(Some(Value::bool(op == CompareOp::Ne)));
-            }
-            // Nested containers recurse on the Rust stack: bound it like CPython does.
-            self.native_depth += 1;
-            if self.native_depth + self.frames.len() > self.recursion_limit {
-                self.native_depth -= 1;
-                return Err(PyErr::new(
-                    &tracelift_runtime::exc::RECURSION_ERROR,
-                    "maximum recursion depth exceeded in comparison",
-                ));
-            }
-            let r = (|| {
-                // Find the first differing element.
-                for (p, q) in x.iter().zip(y.iter()) {
-                    if !self.eq_bool(p, q)? {
-                        return match op {
-                            CompareOp::Eq => Ok(Some(Value::bool(false))),
-                            CompareOp::Ne => Ok(Some(Value::bool(true))),
-                            _ => self.compare(op, p, q).map(Some),
-                        };
-                    }
-                }
-                Ok(Some(Value::bool(ord_matches(op, x.len().cmp(&y.len())))))
-            })();
-            self.native_depth -= 1;
-            return r;
+        // Arrays compare as the lists of their values.
+        if let (Some(x), Some(y)) = (a.as_array(), b.as_array()) {
+            return self.builtin_cmp(&Value::list(x.values()), &Value::list(y.values()), op);
+        }
+        if a.as_tuple().is_some() && b.as_tuple().is_some() || a.as_list().is_some() && b.as_list().is_some() {
+            return self.seq_compare(op, a, b).map(Some);
         }
         if matches!(op, CompareOp::Eq | CompareOp::Ne)
             && (is_setlike_view(a) || is_setlike_view(b))
@@ -747,6 +715,55 @@ impl Vm {
             return Ok(Some(Value::bool(self.set_compare(op, a, b)?)));
         }
         Ok(None)
+    }
+
+    /// Compares two tuples or two lists item by item, in place. A list's items are read
+    /// again at each step, as CPython's `list_richcompare` does, since an item's `__eq__` may
+    /// change either list.
+    fn seq_compare(&mut self, op: CompareOp, a: &Value, b: &Value) -> PyResult<Value> {
+        fn item(v: &Value, i: usize) -> Option<Value> {
+            v.as_tuple().map_or_else(|| v.as_list().and_then(|l| l.items().get(i).cloned()), |t| t.get(i).cloned())
+        }
+        fn len(v: &Value) -> usize {
+            v.as_tuple().map_or_else(|| v.as_list().map_or(0, |l| l.items().len()), <[Value]>::len)
+        }
+        if matches!(op, CompareOp::Eq | CompareOp::Ne) && len(a) != len(b) {
+            return Ok(Value::bool(op == CompareOp::Ne));
+        }
+        // Nested containers recurse on the Rust stack: bound it like CPython does.
+        self.native_depth += 1;
+        if self.native_depth + self.frames.len() > self.recursion_limit {
+            self.native_depth -= 1;
+            return Err(PyErr::new(
+                &tracelift_runtime::exc::RECURSION_ERROR,
+                "maximum recursion depth exceeded in comparison",
+            ));
+        }
+        let r = (|| {
+            // Find the first differing item.
+            let mut i = 0;
+            while let (Some(p), Some(q)) = (item(a, i), item(b, i)) {
+                if !self.eq_bool(&p, &q)? {
+                    // An item's `__eq__` that shrank a list leaves only the lengths to compare.
+                    if i >= len(a) || i >= len(b) {
+                        break;
+                    }
+                    return match op {
+                        CompareOp::Eq => Ok(Value::bool(false)),
+                        CompareOp::Ne => Ok(Value::bool(true)),
+                        // The items now at `i`, which CPython reads again.
+                        _ => {
+                            let (p, q) = (item(a, i).unwrap_or(p), item(b, i).unwrap_or(q));
+                            self.compare(op, &p, &q)
+                        }
+                    };
+                }
+                i += 1;
+            }
+            Ok(Value::bool(ord_matches(op, len(a).cmp(&len(b)))))
+        })();
+        self.native_depth -= 1;
+        r
     }
 
     /// `a == b` as a bool (used by containers: identity first).
