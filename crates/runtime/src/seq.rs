@@ -3,7 +3,7 @@
 use std::cell::UnsafeCell;
 
 use crate::types::{LIST_TYPE, TUPLE_TYPE};
-use crate::value::{ObjHeader, Value, alloc};
+use crate::value::{IMMORTAL, ObjHeader, Value, alloc};
 
 /// An immutable tuple.
 #[repr(C)]
@@ -59,6 +59,9 @@ impl ListObject {
 impl Value {
     /// A new tuple.
     pub fn tuple(items: Vec<Value>) -> Value {
+        if items.is_empty() {
+            return empty_tuple();
+        }
         // A tuple of atoms can never be part of a cycle: only tuples holding a container are
         // tracked (CPython untracks such tuples lazily; ours never start tracked).
         let container = items.iter().any(crate::gc::is_tracked_kind);
@@ -117,4 +120,28 @@ impl Value {
             None
         }
     }
+}
+
+thread_local! {
+    /// The word of the empty tuple, once made.
+    static EMPTY_TUPLE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The empty tuple: one immortal object, as CPython's singleton (`() is ()`), so that a call
+/// binding an empty `*args` allocates nothing.
+fn empty_tuple() -> Value {
+    EMPTY_TUPLE.with(|w| {
+        if w.get() == 0 {
+            let t = alloc(TupleObject {
+                header: ObjHeader::new(&TUPLE_TYPE),
+                items: Box::default(),
+                gc: crate::gc::GcLink::new(),
+            });
+            // SAFETY: a fresh tuple we own; immortal, it is never freed.
+            unsafe { (*t.ptr()).refcnt.set(IMMORTAL) };
+            w.set(t.into_raw());
+        }
+        // SAFETY: the word is the immortal empty tuple made above.
+        unsafe { Value::from_raw(w.get()) }
+    })
 }

@@ -365,12 +365,15 @@ impl Vm {
                 }
             };
         }
-        if let Some(l) = c.as_list() {
-            let items = l.items().clone();
-            for it in &items {
-                if self.eq_bool(it, item)? {
+        if c.as_list().is_some() {
+            // By index, each item read again, as CPython's `list_contains`: an item's `__eq__`
+            // may change the list.
+            let mut i = 0;
+            while let Some(it) = c.as_list().and_then(|l| l.items().get(i).cloned()) {
+                if self.eq_bool(&it, item)? {
                     return Ok(true);
                 }
+                i += 1;
             }
             return Ok(false);
         }

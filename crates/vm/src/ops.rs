@@ -771,6 +771,13 @@ impl Vm {
         if a.is(b) {
             return Ok(true);
         }
+        // Two different small ints, or two exact strs: nothing to call.
+        if a.is_small() && b.is_small() {
+            return Ok(false);
+        }
+        if a.is_str() && b.is_str() {
+            return Ok(a.as_str() == b.as_str());
+        }
         let r = self.compare(CompareOp::Eq, a, b)?;
         self.truthy(&r)
     }
