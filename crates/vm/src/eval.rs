@@ -741,7 +741,7 @@ impl Vm {
                                     {
                                         let g = top!().clone();
                                         save!(ip, index!(sp), lasti);
-                                        tri!(self.push_generator_frame(&g, false, Some(Value::none())));
+                                        tri!(self.push_generator_frame(g, false, Some(Value::none())));
                                         fi += 1;
                                         load_frame!();
                                         next!();
@@ -1001,7 +1001,7 @@ impl Vm {
                                     {
                                         let g = top!().clone();
                                         save!(ip, index!(sp), lasti);
-                                        tri!(self.push_generator_frame(&g, false, Some(v)));
+                                        tri!(self.push_generator_frame(g, false, Some(v)));
                                         fi += 1;
                                         load_frame!();
                                         next!();

@@ -37,10 +37,9 @@ impl Vm {
     /// on its stack when given (`None` for a throw), and marks it running. `entry` is false
     /// when FOR_ITER resumes it as a frame of the running loop (the caller's record must then
     /// hold its state).
-    pub(crate) fn push_generator_frame(&mut self, g: &Value, entry: bool, sent: Option<Value>) -> PyResult<usize> {
+    pub(crate) fn push_generator_frame(&mut self, g: Value, entry: bool, sent: Option<Value>) -> PyResult<usize> {
         let st = g.as_generator().expect("generator").state();
-        let code = st.code.clone();
-        let base = self.push_frame(code.clone(), st.func.clone(), st.globals.clone(), Value::NULL, entry)?;
+        let base = self.push_frame(st.code.clone(), st.func.clone(), st.globals.clone(), Value::NULL, entry)?;
         st.running = true;
         // The saved slots move back; the vector keeps its buffer for the next suspension.
         let n = st.slots.len();
@@ -57,23 +56,25 @@ impl Vm {
             }
         }
         st.started = true;
-        let mut sp = base + code.nlocalsplus + st.depth;
+        let mut sp = base + st.code.nlocalsplus + st.depth;
+        let ip = st.ip;
         if let Some(sent) = sent {
             self.stack[sp] = sent;
             sp += 1;
         }
         let top = self.frames.last_mut().expect("frame");
         top.sp = sp;
-        top.ip = st.ip;
-        top.generator = g.clone();
+        top.ip = ip;
+        // The frame takes the caller's reference to its generator.
+        top.generator = g;
         Ok(base)
     }
 
     /// Saves a yielding generator frame back into its generator object.
     pub(crate) fn save_generator(&mut self, fi: usize) {
         let f = &self.frames[fi];
-        let g = f.generator.clone();
-        let Some(genobj) = g.as_generator() else { return };
+        // Borrowed from the frame, which holds the generator until it is popped.
+        let Some(genobj) = f.generator.as_generator() else { return };
         let st = genobj.state();
         let start = f.base;
         st.depth = f.sp - (start + f.code.nlocalsplus);
@@ -225,7 +226,7 @@ impl Vm {
                 None
             }
         };
-        if let Err(e) = self.push_generator_frame(g, true, sent) {
+        if let Err(e) = self.push_generator_frame(g.clone(), true, sent) {
             self.pending_throw = None;
             return Err(e);
         }
