@@ -258,40 +258,32 @@ impl DictObject {
 
     /// Position of `key` in the entries, if present.
     pub fn find(&self, key: &Value, hash: i64) -> PyResult<Option<usize>> {
-        // Fast path: str keys (the common case for names) and small-int keys compare without
-        // calling out, so the lookup needs no list of candidates. Exact strs equal only strs, and
-        // two small ints are equal only when they are the same word.
-        if key.is_str() || key.is_small() {
-            let ks = key.as_str();
-            // Another kind of key with the same hash (an instance of a str subclass with its
-            // own `__eq__`, a float or a bool equal to the int, or a rare collision) is compared
-            // the general way below.
-            let other = std::cell::Cell::new(false);
-            let inner = self.inner();
-            let found = inner.find_by(hash, |e| {
-                if e.key.is(key) {
-                    return true;
-                }
-                if ks.is_some() && e.key.is_str() {
-                    return e.key.as_str() == ks;
-                }
-                if ks.is_none() && e.key.is_small() {
-                    return false;
-                }
-                if e.hash == hash {
-                    other.set(true);
-                }
-                false
-            });
-            if found.is_some() || !other.get() {
-                return Ok(found);
+        // One probe settles most lookups without calling out: the key itself (identity implies
+        // equality, as in CPython's lookup), and for an exact str or a small-int key every other
+        // entry of its kind (exact strs equal only strs, two small ints only the same word). An
+        // entry left undecided with the same hash (a float or a bool equal to an int key, a
+        // str subclass with its own `__eq__`, any key of another type) is compared the general
+        // way below; when there is none, the probe's answer stands.
+        let ks = if key.is_str() { key.as_str() } else { None };
+        let small = key.is_small();
+        let undecided = std::cell::Cell::new(false);
+        let found = self.inner().find_by(hash, |e| {
+            if e.key.is(key) {
+                return true;
             }
-        }
-        // The key itself is present (a type, a function, an instance keyed by identity): no
-        // call out, no list of candidates. Identity implies equality here, as in CPython's
-        // lookup.
-        if let Some(i) = self.inner().find_by(hash, |e| e.key.is(key)) {
-            return Ok(Some(i));
+            if ks.is_some() && e.key.is_str() {
+                return e.key.as_str() == ks;
+            }
+            if small && e.key.is_small() {
+                return false;
+            }
+            if e.hash == hash {
+                undecided.set(true);
+            }
+            false
+        });
+        if found.is_some() || !undecided.get() {
+            return Ok(found);
         }
         let candidates: Vec<usize> = {
             let inner = self.inner();
