@@ -957,10 +957,9 @@ impl Vm {
                                 Opcode::YIELD_VALUE => {
                                     let v = pop!();
                                     save!(ip, index!(sp), lasti);
-                                    self.save_generator(fi);
-                                    // The generator took every live slot (`base .. sp`): nothing is
+                                    // The generator takes every live slot (`base .. sp`): nothing is
                                     // left to release.
-                                    if !self.pop_yielded_frame() {
+                                    if !self.yield_frame() {
                                         // Resumed by this loop's FOR_ITER or SEND: the value is its next
                                         // item, or the SEND's result.
                                         if recording {

@@ -103,11 +103,27 @@ impl Vm {
         locals: Value,
         entry: bool,
     ) -> PyResult<usize> {
-        let base = match self.frames.last() {
+        let base = self.next_base();
+        self.make_room(base + code.nlocalsplus + code.stacksize)?;
+        let sp = base + code.nlocalsplus;
+        self.push_record(code, func, globals, locals, base, sp, entry, Value::NULL);
+        Ok(base)
+    }
+
+    /// The base of a frame pushed now: right after the top frame's extent (:frame-extent:).
+    #[inline(always)]
+    pub(crate) fn next_base(&self) -> usize {
+        match self.frames.last() {
             Some(f) => f.base + f.code.nlocalsplus + f.code.stacksize,
             None => 0,
-        };
-        let end = base + code.nlocalsplus + code.stacksize;
+        }
+    }
+
+    /// Makes room for one more frame whose extent ends at `end`: raises `RecursionError`
+    /// past the recursion limit or the stack's size limit, and grows the value array when
+    /// `end` is past its length.
+    #[inline(always)]
+    pub(crate) fn make_room(&mut self, end: usize) -> PyResult<()> {
         // The reserved capacity is the stack's size limit (:stack-fixed:).
         let max = self.stack.capacity();
         if self.frames.len() >= self.recursion_limit || end > max {
@@ -118,9 +134,7 @@ impl Vm {
             let new_len = (end * 2).clamp(INITIAL_SLOTS, max);
             self.stack.resize_with(new_len, || Value::NULL);
         }
-        let sp = base + code.nlocalsplus;
-        self.push_record(code, func, globals, locals, base, sp, entry, Value::NULL);
-        Ok(base)
+        Ok(())
     }
 
     /// Enters the Python function at `stack[fidx]` (`self_or_null` above it, then the
@@ -268,7 +282,7 @@ impl Vm {
     /// perf put at half of `push_frame`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn push_record(
+    pub(crate) fn push_record(
         &mut self,
         code: Rc<Code>,
         func: Value,
@@ -343,20 +357,6 @@ impl Vm {
         self.release_slots(base, sp);
         self.frames.truncate(self.frames.len() - 1);
         Some(parts)
-    }
-
-    /// Pops the top frame, a generator's whose slots [`Vm::save_generator`] just emptied,
-    /// in place (no record moved out), and says whether it was an entry frame.
-    #[inline(always)]
-    pub(crate) fn pop_yielded_frame(&mut self) -> bool {
-        let f = self.frames.last().expect("a frame to pop");
-        debug_assert!(
-            self.stack[f.base..f.base + f.code.nlocalsplus + f.code.stacksize].iter().all(Value::is_null),
-            "a yielded frame kept a value"
-        );
-        let entry = f.entry;
-        self.frames.truncate(self.frames.len() - 1);
-        entry
     }
 
     /// Pops the top frame when its stack pointer is `sp`: only `base .. sp` can hold values

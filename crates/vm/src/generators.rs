@@ -10,9 +10,11 @@ use crate::objects::{GenState, VmValue, new_generator};
 use tracelift_uops::Opcode;
 
 impl Vm {
-    /// Builds a generator from the running frame `fi` that just hit `RETURN_GENERATOR`.
+    /// Builds a generator from the running frame `fi` that just hit `RETURN_GENERATOR`, which
+    /// is popped next: its slots, function and globals move into the generator.
     pub(crate) fn make_generator(&mut self, fi: usize, ip: usize, sp: usize) -> Value {
-        let f = &self.frames[fi];
+        let f = &mut self.frames[fi];
+        let (func, globals) = (f.func.take(), f.globals.take());
         let code = f.code.clone();
         let start = f.base;
         let end = start + code.nlocalsplus + code.stacksize;
@@ -21,8 +23,8 @@ impl Vm {
         let name = code.name_str.clone();
         new_generator(GenState {
             code,
-            func: f.func.clone(),
-            globals: f.globals.clone(),
+            func,
+            globals,
             slots,
             depth,
             ip,
@@ -37,64 +39,80 @@ impl Vm {
     /// on its stack when given (`None` for a throw), and marks it running. `entry` is false
     /// when FOR_ITER resumes it as a frame of the running loop (the caller's record must then
     /// hold its state).
+    ///
+    /// The resume is on the path of every item a generator gives (:gen-frame-move:): the
+    /// generator's function and globals move into the frame record and back at the yield
+    /// ([`Vm::yield_frame`]), instead of being counted and released at each, and the frame
+    /// takes the caller's reference to `g`.
     pub(crate) fn push_generator_frame(&mut self, g: Value, entry: bool, sent: Option<Value>) -> PyResult<usize> {
         let st = g.as_generator().expect("generator").state();
-        let base = self.push_frame(st.code.clone(), st.func.clone(), st.globals.clone(), Value::NULL, entry)?;
+        let base = self.next_base();
+        let nlocalsplus = st.code.nlocalsplus;
+        // Checked before anything moves: on error the generator is as it was.
+        self.make_room(base + nlocalsplus + st.code.stacksize)?;
         st.running = true;
+        st.started = true;
         // The saved slots move back; the vector keeps its buffer for the next suspension.
         let n = st.slots.len();
         assert!(base + n <= self.stack.len());
-        let stk = self.stack.as_mut_ptr();
         // SAFETY: `base .. base + n` are slots of the new frame (in bounds, checked above),
-        // empty (:pop-clears:), so writing leaks nothing; the saved values move out of the
-        // vector, whose length is zeroed first so that none is released twice.
+        // empty (:pop-clears:), so overwriting them leaks nothing; the saved values move out
+        // of the vector, whose length is zeroed so that none is released twice.
         unsafe {
-            let src = st.slots.as_ptr();
+            std::ptr::copy_nonoverlapping(st.slots.as_ptr(), self.stack.as_mut_ptr().add(base), n);
             st.slots.set_len(0);
-            for i in 0..n {
-                stk.add(base + i).write(src.add(i).read());
-            }
         }
-        st.started = true;
-        let mut sp = base + st.code.nlocalsplus + st.depth;
+        let mut sp = base + nlocalsplus + st.depth;
         let ip = st.ip;
         if let Some(sent) = sent {
             self.stack[sp] = sent;
             sp += 1;
         }
+        let (code, func, globals) = (st.code.clone(), st.func.take(), st.globals.take());
+        self.push_record(code, func, globals, Value::NULL, base, sp, entry, Value::NULL);
         let top = self.frames.last_mut().expect("frame");
-        top.sp = sp;
         top.ip = ip;
-        // The frame takes the caller's reference to its generator.
-        top.generator = g;
+        // SAFETY: the record just written holds NULL there; the frame takes the caller's
+        // reference to its generator (no old value to release).
+        unsafe { std::ptr::write(&mut top.generator, g) };
         Ok(base)
     }
 
-    /// Saves a yielding generator frame back into its generator object.
-    pub(crate) fn save_generator(&mut self, fi: usize) {
-        let f = &self.frames[fi];
-        // Borrowed from the frame, which holds the generator until it is popped.
-        let Some(genobj) = f.generator.as_generator() else { return };
-        let st = genobj.state();
+    /// The yield of the top frame, a generator's, whose record holds its `ip` and `sp`: moves
+    /// its live slots, function and globals back into the generator (:gen-frame-move:), pops
+    /// the record and says whether it was an entry frame (the yielded value then leaves
+    /// `run`; otherwise the caller's FOR_ITER or SEND in this loop takes it).
+    pub(crate) fn yield_frame(&mut self) -> bool {
+        // Moved out whole: the compiler then sees which fields are left to release.
+        let f = self.frames.pop().expect("a frame to pop");
+        let st = f.generator.as_generator().expect("a generator's frame").state();
         let start = f.base;
         st.depth = f.sp - (start + f.code.nlocalsplus);
         st.ip = f.ip;
         // Only `start .. sp` can hold values (:pop-clears:); resuming puts them back in place.
-        st.slots.clear();
         let n = f.sp - start;
         assert!(f.sp <= self.stack.len());
+        debug_assert!(st.slots.is_empty());
         st.slots.reserve(n);
-        let stk = self.stack.as_mut_ptr();
         // SAFETY: `start .. f.sp` are live slots (bounds checked above); each value moves into
-        // the vector's reserved spare capacity and its slot is left NULL, so it is owned once.
+        // the vector's reserved spare capacity and its slot is zeroed (NULL), so it is owned
+        // once. The slots above `f.sp` are empty already.
         unsafe {
-            let dst = st.slots.as_mut_ptr();
-            for i in 0..n {
-                dst.add(i).write(std::ptr::replace(stk.add(start + i), Value::NULL));
-            }
+            let src = self.stack.as_mut_ptr().add(start);
+            std::ptr::copy_nonoverlapping(src, st.slots.as_mut_ptr(), n);
+            std::ptr::write_bytes(src, 0, n);
             st.slots.set_len(n);
         }
+        debug_assert!(
+            self.stack[start..start + f.code.nlocalsplus + f.code.stacksize].iter().all(Value::is_null),
+            "a yielded frame kept a value"
+        );
         st.running = false;
+        let entry = f.entry;
+        let crate::frame::Frame { func, globals, .. } = f;
+        st.func = func;
+        st.globals = globals;
+        entry
     }
 
     pub(crate) fn finish_generator(&mut self, g: &Value) {
