@@ -739,6 +739,24 @@ impl Vm {
                 "maximum recursion depth exceeded in comparison",
             ));
         }
+        // Tuples cannot change, and the caller holds both: their items are compared where
+        // they are, without counting a reference to each (CPython's `tuplerichcompare`).
+        if let (Some(x), Some(y)) = (a.as_tuple(), b.as_tuple()) {
+            let r = (|| {
+                for (p, q) in x.iter().zip(y) {
+                    if !self.eq_bool(p, q)? {
+                        return match op {
+                            CompareOp::Eq => Ok(Value::bool(false)),
+                            CompareOp::Ne => Ok(Value::bool(true)),
+                            _ => self.compare(op, p, q),
+                        };
+                    }
+                }
+                Ok(Value::bool(ord_matches(op, x.len().cmp(&y.len()))))
+            })();
+            self.native_depth -= 1;
+            return r;
+        }
         let r = (|| {
             // Find the first differing item.
             let mut i = 0;
@@ -771,9 +789,9 @@ impl Vm {
         if a.is(b) {
             return Ok(true);
         }
-        // Two different small ints, or two exact strs: nothing to call.
-        if a.is_small() && b.is_small() {
-            return Ok(false);
+        // Two different small ints or bools, or two exact strs: nothing to call.
+        if (a.is_small() || a.is_bool()) && (b.is_small() || b.is_bool()) {
+            return Ok(small_or_bool(a) == small_or_bool(b));
         }
         if a.is_str() && b.is_str() {
             return Ok(a.as_str() == b.as_str());
@@ -789,6 +807,13 @@ impl Vm {
         }
         if let Some(o) = num_cmp(a, b) {
             return Ok(o == Ordering::Less);
+        }
+        // Sorting tuples (keys of records): straight to the item-wise comparison, past the
+        // dispatch that exact tuples cannot take.
+        if a.is_tuple() && b.is_tuple() {
+            // An item's `__lt__` may answer with any object.
+            let r = self.seq_compare(CompareOp::Lt, a, b)?;
+            return self.truthy(&r);
         }
         let r = self.compare(CompareOp::Lt, a, b)?;
         self.truthy(&r)
@@ -882,4 +907,10 @@ fn compare_dunder(op: CompareOp) -> &'static str {
         CompareOp::Gt => "__gt__",
         CompareOp::Ge => "__ge__",
     }
+}
+
+/// The int value of a small int or a bool.
+#[inline(always)]
+fn small_or_bool(v: &Value) -> i64 {
+    if v.is_small() { v.small_value() } else { v.is_true() as i64 }
 }
