@@ -183,6 +183,33 @@ fn enters_frame(op: Opcode) -> bool {
     tier2_expansion(op).is_some_and(|steps| steps.iter().any(|s| s.uop.flags() & flags::FRAME != 0))
 }
 
+/// Of the last 16 outcomes of a branch in a loop trace's own loop, how many must leave the
+/// loop for projection to follow the leaving side (:loop-bias:).
+const LOOP_EXIT_DOMINANT: u32 = 15;
+
+/// For a branch in the loop `start ..= end` (its back-edge at `end`) that jumps to `target` or
+/// falls through to `next`: `Some(true)` when only the jump leaves the loop, `Some(false)` when
+/// only the fall-through does, `None` otherwise. A side leaves when it lands outside the
+/// loop, or on a jump forward out of it or a return (a `break` or `return` in the body).
+fn leaves_loop(code: &Code, start: usize, end: usize, target: usize, next: usize) -> Option<bool> {
+    let leaves = |d: usize| {
+        if d > end || d < start {
+            return true;
+        }
+        let unit = original_unit(code, d);
+        match Opcode::from_u8(unit as u8) {
+            Some(Opcode::JUMP_FORWARD) => d + 1 + (unit >> 8) as usize > end,
+            Some(Opcode::RETURN_VALUE | Opcode::RETURN_CONST) => true,
+            _ => false,
+        }
+    };
+    match (leaves(target), leaves(next)) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    }
+}
+
 /// How many returns from the trace's own frame a trace may follow (:return-to-caller:).
 const MAX_RETURNS: usize = 2;
 
@@ -218,6 +245,7 @@ fn translate(
     code: &Code,
     depth: usize,
     start: usize,
+    loop_end: Option<usize>,
     ip: usize,
     observed: Option<usize>,
     caller: Option<&(Rc<Code>, usize)>,
@@ -260,8 +288,20 @@ fn translate(
                 None => {
                     let history = code.instrs[ip + 1].get() & 0xffff;
                     let taken = history.count_ones();
-                    let jump = taken > 8;
-                    let likely = if jump { taken } else { 16 - taken };
+                    let mut jump = taken > 8;
+                    let mut likely = if jump { taken } else { 16 - taken };
+                    // :loop-bias: in the trace's own loop, a branch that leaves the loop one
+                    // way stays in it unless leaving is nearly all the history holds.
+                    if depth == 0
+                        && let Some(end) = loop_end
+                        && let Some(leave_by_jump) = leaves_loop(code, start, end, target, next)
+                    {
+                        let leaving = if leave_by_jump { taken } else { 16 - taken };
+                        if leaving < LOOP_EXIT_DOMINANT {
+                            jump = !leave_by_jump;
+                            likely = (16 - leaving).max(8);
+                        }
+                    }
                     *confidence = *confidence * likely / 16;
                     if *confidence < CONFIDENCE_CUTOFF {
                         return stop(out, stop::LOW_CONFIDENCE);
@@ -366,6 +406,8 @@ struct Walk {
     bound: u64,
     /// A side exit's trace: it stops at a recursive call (:side-recursion:).
     side: bool,
+    /// A loop's trace: the index of the back-edge that closes the loop (:loop-bias:).
+    loop_end: Option<usize>,
     confidence: u32,
     out: Vec<UopInst>,
 }
@@ -389,6 +431,7 @@ impl Walk {
             callers: Vec::new(),
             bound: params_bound(code),
             side: false,
+            loop_end: None,
             confidence: 1000,
             out: vec![UopInst::new(Uop::_START_EXECUTOR, 0, 0, s), UopInst::new(Uop::_MAKE_WARM, 0, 0, s)],
         }
@@ -415,6 +458,7 @@ impl Walk {
             &self.code,
             depth,
             self.start,
+            self.loop_end,
             self.ip,
             observed,
             self.callers.last(),
@@ -473,18 +517,24 @@ impl Walk {
 ///
 /// `callers` are the callers of the frame the trace starts in (see [`Walk::callers`]), as
 /// they are now: the trace follows a return into them, guarded by `_RETURN_TO_CALLER`.
+/// `origin` says whether it is a side exit's trace (:side-recursion:) or a loop's, and which
+/// back-edge closes the loop (:loop-bias:).
 fn project(
     code: &Rc<Code>,
     start: usize,
     first: Option<usize>,
     callers: Vec<(Rc<Code>, usize)>,
     callee_of: CalleeOf,
-    side: bool,
+    origin: &Origin,
     dump: bool,
 ) -> Formed {
     let mut walk = Walk::new(code, start);
     walk.callers = callers;
-    walk.side = side;
+    walk.side = matches!(origin, Origin::Exit { .. });
+    walk.loop_end = match origin {
+        Origin::Loop { at } => Some(*at),
+        _ => None,
+    };
     let mut observed = first;
     loop {
         if let Err(r) = walk.step(observed.take(), callee_of) {
@@ -612,8 +662,7 @@ impl Vm {
         let t0 = Instant::now();
         let callees = &t2.callees;
         let callers = if t2.opts.return_to_caller { returnable_callers(&self.frames, fi) } else { Vec::new() };
-        let side = matches!(origin, Origin::Exit { .. });
-        let formed = project(code, start, first, callers, &|v| callees.get(v), side, t2.opts.dump);
+        let formed = project(code, start, first, callers, &|v| callees.get(v), &origin, t2.opts.dump);
         self.finish_trace(code, start, formed, origin, t0)
     }
 
