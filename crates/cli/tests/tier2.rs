@@ -311,3 +311,22 @@ fn a_loop_over_a_generator_stays_in_tier_1() {
         }
     }
 }
+
+#[test]
+fn a_loop_trace_stays_in_its_loop() {
+    // :loop-bias: the inner loop turns hot while its `break` is taken on most iterations.
+    // Both trace modes still close it on itself (two loops closed, outer and inner), so the
+    // long searches later run inside one executor instead of bouncing between two at every
+    // iteration (37,000 entries before the bias, about 1,100 with it); every engine prints
+    // CPython's output.
+    let flags = ["--jit-threshold", "16", "--exit-threshold", "4", "--no-entry-traces"];
+    for mode in ["projection", "recording"] {
+        let f = [&flags[..], &["--trace-mode", mode]].concat();
+        let (json, _) = run("t2_loop_break.py", &f);
+        assert_eq!(stop_count(&json, "loop_closed"), 2, "{mode}: {json}");
+        assert!(counter(&json, "trace_executed") < 5_000, "{mode}: {json}");
+        for engine in ["cranelift", "stencil"] {
+            assert_cpython_output("t2_loop_break", engine, &f);
+        }
+    }
+}

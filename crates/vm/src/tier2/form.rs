@@ -122,6 +122,8 @@ pub struct Recorder {
     /// The frame of the last instruction recorded was a plain call's (its return may be
     /// followed).
     pub last_plain: bool,
+    /// Iterations of a loop dropped because they left it by a branch (:loop-bias:).
+    pub restarts: u32,
 }
 
 /// Where the walk goes after an instruction.
@@ -207,6 +209,25 @@ fn leaves_loop(code: &Code, start: usize, end: usize, target: usize, next: usize
         (true, false) => Some(true),
         (false, true) => Some(false),
         _ => None,
+    }
+}
+
+/// Did the branch at `prev` of the loop `start ..= end` just leave the loop, landing at `ip`?
+fn branch_left_loop(code: &Code, start: usize, end: usize, prev: usize, ip: usize) -> bool {
+    let unit = original_unit(code, prev);
+    let Some(op) = Opcode::from_u8(unit as u8) else { return false };
+    if !matches!(
+        op,
+        Opcode::POP_JUMP_IF_FALSE | Opcode::POP_JUMP_IF_TRUE | Opcode::POP_JUMP_IF_NONE | Opcode::POP_JUMP_IF_NOT_NONE
+    ) {
+        return false;
+    }
+    let next = prev + 1 + op.cache_size();
+    let target = next + (unit >> 8) as usize;
+    match leaves_loop(code, start, end, target, next) {
+        Some(true) => ip == target,
+        Some(false) => ip == next,
+        None => false,
     }
 }
 
@@ -655,6 +676,7 @@ impl Vm {
                     seen: Vec::new(),
                     returns: 0,
                     last_plain: false,
+                    restarts: 0,
                 });
             }
             return None;
@@ -717,6 +739,21 @@ impl Vm {
             // Recording starts at the loop head (or the exit's target).
             return true;
         } else {
+            // :loop-bias: an iteration that leaves the loop by a branch is dropped, and the
+            // recorder waits for the loop's head to record another, unless nearly every
+            // iteration has left so far.
+            if let Origin::Loop { at } = rec.origin
+                && rec.depth == 0
+                && rec.returns == 0
+                && rec.restarts < LOOP_EXIT_DOMINANT
+                && let Some(prev) = rec.seen.last()
+                && Rc::ptr_eq(&prev.code, code)
+                && branch_left_loop(code, rec.start, at, prev.ip, ip)
+            {
+                rec.seen.clear();
+                rec.restarts += 1;
+                return true;
+            }
             rec.seen.push(Seen { code: code.clone(), ip, tos, returned: false });
             rec.last_plain = plain;
             let unit = code.instrs[ip].get();
