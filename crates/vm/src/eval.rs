@@ -845,6 +845,14 @@ impl Vm {
                                     let kwnames = if opcode == Opcode::CALL_KW { pop!() } else { Value::NULL };
                                     let fidx = index!(sp) - oparg as usize - 2;
                                     fwd!(opcode.cache_size());
+                                    if kwnames.is_null()
+                                        && let Some(r) = self.range_from_stack(fidx, index!(sp))
+                                    {
+                                        // SAFETY: the call's slots from `fidx` up are empty now.
+                                        sp = unsafe { stk.add(fidx) };
+                                        push!(r);
+                                        next!();
+                                    }
                                     self.unpack_bound_method(fidx);
                                     // Calling a user class with a Python `__init__` and no `__new__`: make
                                     // the instance here and run `__init__` as an ordinary frame whose return

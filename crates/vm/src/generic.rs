@@ -83,30 +83,46 @@ impl Vm {
         init.filter(|i| i.as_function().is_some())
     }
 
+    /// `range(...)` of small ints, the head of most counted loops: made straight from the
+    /// stack (CPython's `range_vectorcall`), without an argument vector, when `stack[fidx]` is
+    /// `range` called positionally with one to three small ints (`sp` above the last); the
+    /// call's slots are emptied. `None`, with nothing changed, for any other call. Callers
+    /// ask before the general call path, whose checks (a bound method? a class with an
+    /// `__init__`?) and argument buffers cost more than the range itself.
+    #[inline(always)]
+    pub(crate) fn range_from_stack(&mut self, fidx: usize, sp: usize) -> Option<Value> {
+        if !self.stack[fidx].as_type().is_some_and(|t| std::ptr::eq(t, &tracelift_runtime::types::RANGE_TYPE)) {
+            return None;
+        }
+        let first_arg = if self.stack[fidx + 1].is_null() { fidx + 2 } else { fidx + 1 };
+        let nargs = sp - first_arg;
+        if !(1..=3).contains(&nargs) || !self.stack[first_arg..sp].iter().all(Value::is_small) {
+            return None;
+        }
+        let n = |i: usize| self.stack[first_arg + i].small_value();
+        let (start, stop, step) = match nargs {
+            1 => (0, n(0), 1),
+            2 => (n(0), n(1), 1),
+            _ => (n(0), n(1), n(2)),
+        };
+        if step == 0 {
+            return None;
+        }
+        for slot in &mut self.stack[fidx..sp] {
+            drop(slot.take());
+        }
+        Some(Value::range(start, stop, step))
+    }
+
     /// Calls the (non-frame) callable at `stack[fidx]` with `self_or_null` and the arguments
     /// up to `sp` (the last `len(kwnames)` of them by keyword), taking them all off the stack.
     pub(crate) fn call_from_stack(&mut self, fidx: usize, sp: usize, kwnames: Value) -> PyResult<Value> {
         let first_arg = if self.stack[fidx + 1].is_null() { fidx + 2 } else { fidx + 1 };
         let nargs = sp - first_arg;
-        // `range(...)` of small ints, the head of most counted loops: made straight from the
-        // stack (CPython's `range_vectorcall`), without an argument vector.
         if kwnames.is_null()
-            && (1..=3).contains(&nargs)
-            && self.stack[fidx].as_type().is_some_and(|t| std::ptr::eq(t, &tracelift_runtime::types::RANGE_TYPE))
-            && self.stack[first_arg..sp].iter().all(Value::is_small)
+            && let Some(r) = self.range_from_stack(fidx, sp)
         {
-            let n = |i: usize| self.stack[first_arg + i].small_value();
-            let (start, stop, step) = match nargs {
-                1 => (0, n(0), 1),
-                2 => (n(0), n(1), 1),
-                _ => (n(0), n(1), n(2)),
-            };
-            if step != 0 {
-                for slot in &mut self.stack[fidx..sp] {
-                    drop(slot.take());
-                }
-                return Ok(Value::range(start, stop, step));
-            }
+            return Ok(r);
         }
         if kwnames.is_null()
             && let Some(b) = self.stack[fidx].as_builtin()
@@ -403,6 +419,11 @@ impl Vm {
             Opcode::CALL => {
                 // Calls that need a frame are tier 1's (or a specialized form's): deopt.
                 let fidx = *sp - oparg as usize - 2;
+                if let Some(r) = self.range_from_stack(fidx, *sp) {
+                    *sp = fidx;
+                    push!(r);
+                    return Ok(true);
+                }
                 self.unpack_bound_method(fidx);
                 if self.stack[fidx].as_function().is_some() || self.init_for_class(fidx).is_some() {
                     return Ok(false);
