@@ -83,35 +83,38 @@ impl Vm {
     /// the record and says whether it was an entry frame (the yielded value then leaves
     /// `run`; otherwise the caller's FOR_ITER or SEND in this loop takes it).
     pub(crate) fn yield_frame(&mut self) -> bool {
-        // Moved out whole: the compiler then sees which fields are left to release.
-        let f = self.frames.pop().expect("a frame to pop");
+        let stk = self.stack.as_mut_ptr();
+        let stack_len = self.stack.len();
+        // In place: moving the record out would read it back with wide loads right after the
+        // narrow stores that saved its `ip` and `sp`, which stalls on store forwarding.
+        let f = self.frames.last_mut().expect("a frame to pop");
         let st = f.generator.as_generator().expect("a generator's frame").state();
         let start = f.base;
         st.depth = f.sp - (start + f.code.nlocalsplus);
         st.ip = f.ip;
         // Only `start .. sp` can hold values (:pop-clears:); resuming puts them back in place.
         let n = f.sp - start;
-        assert!(f.sp <= self.stack.len());
+        assert!(f.sp <= stack_len);
         debug_assert!(st.slots.is_empty());
         st.slots.reserve(n);
         // SAFETY: `start .. f.sp` are live slots (bounds checked above); each value moves into
         // the vector's reserved spare capacity and its slot is zeroed (NULL), so it is owned
         // once. The slots above `f.sp` are empty already.
         unsafe {
-            let src = self.stack.as_mut_ptr().add(start);
+            let src = stk.add(start);
             std::ptr::copy_nonoverlapping(src, st.slots.as_mut_ptr(), n);
             std::ptr::write_bytes(src, 0, n);
             st.slots.set_len(n);
         }
+        st.running = false;
+        st.func = f.func.take();
+        st.globals = f.globals.take();
+        let entry = f.entry;
         debug_assert!(
-            self.stack[start..start + f.code.nlocalsplus + f.code.stacksize].iter().all(Value::is_null),
+            self.stack[start..start + self.frames.last().expect("frame").code.nlocalsplus].iter().all(Value::is_null),
             "a yielded frame kept a value"
         );
-        st.running = false;
-        let entry = f.entry;
-        let crate::frame::Frame { func, globals, .. } = f;
-        st.func = func;
-        st.globals = globals;
+        self.frames.truncate(self.frames.len() - 1);
         entry
     }
 
