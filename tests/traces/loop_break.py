@@ -1,6 +1,7 @@
-# :loop-bias: the inner loop's back-edge gets hot while its `break` is taken on most
-# iterations (short searches first). Projection still closes the loop: the trace stays in
-# it and the `break` is a guard that exits, so the long searches later run in the loop trace.
+# :loop-bias: the inner loop's back-edge turns hot while its `break` is taken on most
+# iterations (short searches first). Both trace modes still close the loop on itself, and the
+# `break` is a guard that exits, so the long searches later run in the loop's trace
+# (also run by `a_loop_trace_stays_in_its_loop` in crates/cli/tests/tier2.rs).
 def steps(limit, n):
     total = 0
     for start in range(n):

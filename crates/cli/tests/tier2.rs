@@ -18,7 +18,8 @@ fn program(name: &str) -> PathBuf {
 
 /// Runs `name` under `--engine uops` with `flags`; returns the stats JSON and stderr.
 fn run(name: &str, flags: &[&str]) -> (String, String) {
-    let json = std::env::temp_dir().join(format!("tracelift-t2-{}-{name}.json", std::process::id()));
+    let tag = name.replace(['/', '.'], "_");
+    let json = std::env::temp_dir().join(format!("tracelift-t2-{}-{tag}.json", std::process::id()));
     let out = Command::new(bin())
         .args(["run", "--engine", "uops", "--stats-json"])
         .arg(&json)
@@ -322,11 +323,12 @@ fn a_loop_trace_stays_in_its_loop() {
     let flags = ["--jit-threshold", "16", "--exit-threshold", "4", "--no-entry-traces"];
     for mode in ["projection", "recording"] {
         let f = [&flags[..], &["--trace-mode", mode]].concat();
-        let (json, _) = run("t2_loop_break.py", &f);
+        // The program of the trace golden `tests/traces/loop_break.py`, with its output.
+        let (json, _) = run("../traces/loop_break.py", &f);
         assert_eq!(stop_count(&json, "loop_closed"), 2, "{mode}: {json}");
         assert!(counter(&json, "trace_executed") < 5_000, "{mode}: {json}");
         for engine in ["cranelift", "stencil"] {
-            assert_cpython_output("t2_loop_break", engine, &f);
+            assert_cpython_output("../traces/loop_break", engine, &f);
         }
     }
 }
