@@ -64,6 +64,7 @@ impl Value {
     }
 
     /// The value of an int or bool as `i64`, if it fits.
+    #[inline]
     pub fn as_i64(&self) -> Option<i64> {
         if self.is_small() {
             Some(self.small_value())

@@ -90,6 +90,7 @@ impl Vm {
         let f = self.frames.last_mut().expect("a frame to pop");
         let st = f.generator.as_generator().expect("a generator's frame").state();
         let start = f.base;
+        let extent = f.code.nlocalsplus + f.code.stacksize;
         st.depth = f.sp - (start + f.code.nlocalsplus);
         st.ip = f.ip;
         // Only `start .. sp` can hold values (:pop-clears:); resuming puts them back in place.
@@ -110,10 +111,7 @@ impl Vm {
         st.func = f.func.take();
         st.globals = f.globals.take();
         let entry = f.entry;
-        debug_assert!(
-            self.stack[start..start + self.frames.last().expect("frame").code.nlocalsplus].iter().all(Value::is_null),
-            "a yielded frame kept a value"
-        );
+        debug_assert!(self.stack[start..start + extent].iter().all(Value::is_null), "a yielded frame kept a value");
         self.frames.truncate(self.frames.len() - 1);
         entry
     }

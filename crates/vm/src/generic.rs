@@ -116,14 +116,10 @@ impl Vm {
 
     /// Calls the (non-frame) callable at `stack[fidx]` with `self_or_null` and the arguments
     /// up to `sp` (the last `len(kwnames)` of them by keyword), taking them all off the stack.
+    /// Callers that can meet `range(...)` try [`Vm::range_from_stack`] first.
     pub(crate) fn call_from_stack(&mut self, fidx: usize, sp: usize, kwnames: Value) -> PyResult<Value> {
         let first_arg = if self.stack[fidx + 1].is_null() { fidx + 2 } else { fidx + 1 };
         let nargs = sp - first_arg;
-        if kwnames.is_null()
-            && let Some(r) = self.range_from_stack(fidx, sp)
-        {
-            return Ok(r);
-        }
         if kwnames.is_null()
             && let Some(b) = self.stack[fidx].as_builtin()
             && b.self_.is_null()

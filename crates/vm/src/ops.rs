@@ -721,11 +721,11 @@ impl Vm {
     /// again at each step, as CPython's `list_richcompare` does, since an item's `__eq__` may
     /// change either list.
     fn seq_compare(&mut self, op: CompareOp, a: &Value, b: &Value) -> PyResult<Value> {
-        fn item(v: &Value, i: usize) -> Option<Value> {
-            v.as_tuple().map_or_else(|| v.as_list().and_then(|l| l.items().get(i).cloned()), |t| t.get(i).cloned())
-        }
         fn len(v: &Value) -> usize {
             v.as_tuple().map_or_else(|| v.as_list().map_or(0, |l| l.items().len()), <[Value]>::len)
+        }
+        fn list_item(v: &Value, i: usize) -> Option<Value> {
+            v.as_list().and_then(|l| l.items().get(i).cloned())
         }
         if matches!(op, CompareOp::Eq | CompareOp::Ne) && len(a) != len(b) {
             return Ok(Value::bool(op == CompareOp::Ne));
@@ -739,42 +739,33 @@ impl Vm {
                 "maximum recursion depth exceeded in comparison",
             ));
         }
-        // Tuples cannot change, and the caller holds both: their items are compared where
-        // they are, without counting a reference to each (CPython's `tuplerichcompare`).
-        if let (Some(x), Some(y)) = (a.as_tuple(), b.as_tuple()) {
-            let r = (|| {
+        // The answer at the first pair of items that differ, `p` and `q`.
+        let differ = |vm: &mut Vm, p: &Value, q: &Value| match op {
+            CompareOp::Eq => Ok(Value::bool(false)),
+            CompareOp::Ne => Ok(Value::bool(true)),
+            _ => vm.compare(op, p, q),
+        };
+        let r = (|| {
+            // Tuples cannot change, and the caller holds both: their items are compared where
+            // they are, without counting a reference to each (CPython's `tuplerichcompare`).
+            if let (Some(x), Some(y)) = (a.as_tuple(), b.as_tuple()) {
                 for (p, q) in x.iter().zip(y) {
                     if !self.eq_bool(p, q)? {
-                        return match op {
-                            CompareOp::Eq => Ok(Value::bool(false)),
-                            CompareOp::Ne => Ok(Value::bool(true)),
-                            _ => self.compare(op, p, q),
-                        };
+                        return differ(self, p, q);
                     }
                 }
-                Ok(Value::bool(ord_matches(op, x.len().cmp(&y.len()))))
-            })();
-            self.native_depth -= 1;
-            return r;
-        }
-        let r = (|| {
-            // Find the first differing item.
+                return Ok(Value::bool(ord_matches(op, x.len().cmp(&y.len()))));
+            }
             let mut i = 0;
-            while let (Some(p), Some(q)) = (item(a, i), item(b, i)) {
+            while let (Some(p), Some(q)) = (list_item(a, i), list_item(b, i)) {
                 if !self.eq_bool(&p, &q)? {
                     // An item's `__eq__` that shrank a list leaves only the lengths to compare.
                     if i >= len(a) || i >= len(b) {
                         break;
                     }
-                    return match op {
-                        CompareOp::Eq => Ok(Value::bool(false)),
-                        CompareOp::Ne => Ok(Value::bool(true)),
-                        // The items now at `i`, which CPython reads again.
-                        _ => {
-                            let (p, q) = (item(a, i).unwrap_or(p), item(b, i).unwrap_or(q));
-                            self.compare(op, &p, &q)
-                        }
-                    };
+                    // The items now at `i`, which CPython reads again.
+                    let (p, q) = (list_item(a, i).unwrap_or(p), list_item(b, i).unwrap_or(q));
+                    return differ(self, &p, &q);
                 }
                 i += 1;
             }
@@ -791,7 +782,7 @@ impl Vm {
         }
         // Two different small ints or bools, or two exact strs: nothing to call.
         if (a.is_small() || a.is_bool()) && (b.is_small() || b.is_bool()) {
-            return Ok(small_or_bool(a) == small_or_bool(b));
+            return Ok(a.as_i64() == b.as_i64());
         }
         if a.is_str() && b.is_str() {
             return Ok(a.as_str() == b.as_str());
@@ -907,10 +898,4 @@ fn compare_dunder(op: CompareOp) -> &'static str {
         CompareOp::Gt => "__gt__",
         CompareOp::Ge => "__ge__",
     }
-}
-
-/// The int value of a small int or a bool.
-#[inline(always)]
-fn small_or_bool(v: &Value) -> i64 {
-    if v.is_small() { v.small_value() } else { v.is_true() as i64 }
 }
