@@ -80,6 +80,8 @@ pub enum ObjKind {
     /// A builtin function whose one-argument call this uop does (`math.sqrt`:
     /// `_CALL_BUILTIN_SQRT`), given the builtin as its operand.
     BuiltinUop(Uop),
+    /// The builtin type `range` (`_CALL_RANGE_ITER` does `iter(range(...))`).
+    RangeType,
     /// A module.
     Module,
     /// A Python function with this version.

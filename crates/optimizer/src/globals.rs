@@ -21,6 +21,11 @@
 //!   ([`ObjKind::BuiltinUop`]: `math.sqrt`) becomes that uop, which deopts where the builtin
 //!   would convert or raise. It does not escape: the trace need not flush or re-check
 //!   validity around it.
+//! - `_CALL` of one or two arguments on the constant `range` type ([`ObjKind::RangeType`])
+//!   with a null `self_or_null`, followed by `_GET_ITER` (a `for` loop over `range(...)`; only
+//!   `_CHECK_VALIDITY` / `_SET_IP` between them), becomes `_CALL_RANGE_ITER`: the iterator
+//!   without the range object or two generic escaping calls. It deopts to the `CALL` for
+//!   arguments that are not small ints, and does not escape.
 //! - `_CHECK_FUNCTION_EXACT_ARGS` of a constant function of that version goes; the executor
 //!   depends on the function version instead ([`Env::depend_on_function`]).
 //!
@@ -101,6 +106,19 @@ pub fn promote_globals(trace: &mut Vec<UopInst>, env: &dyn Env) {
                     continue;
                 }
             }
+            Uop::_CALL if matches!(u.oparg, 1 | 2) => {
+                let n = u.oparg as usize;
+                let null = st.peek(n + 1);
+                if st.syms.get(null).null == Null::Null
+                    && let Some(f) = constant(&mut st, n + 2)
+                    && env.object(f).kind == ObjKind::RangeType
+                    && let Some(get_iter) = next_get_iter(trace, i + 1)
+                {
+                    emit(&mut st, &mut out, UopInst { uop: Uop::_CALL_RANGE_ITER, operand: f, ..u });
+                    i = get_iter + 1;
+                    continue;
+                }
+            }
             Uop::_CHECK_FUNCTION_EXACT_ARGS => {
                 let n = u.oparg as usize;
                 let null = st.peek(n + 1);
@@ -131,6 +149,14 @@ fn inline(u: UopInst, addr: u64) -> UopInst {
     UopInst { uop: Uop::_LOAD_CONST_INLINE, operand: addr, ..u }
 }
 
+/// The index of the `_GET_ITER` that takes what the uop before `from` pushed, if only
+/// bookkeeping (`_CHECK_VALIDITY`, `_SET_IP`) comes between: a `for` loop's `GET_ITER` after
+/// its `CALL`.
+fn next_get_iter(trace: &[UopInst], from: usize) -> Option<usize> {
+    let skip = trace[from..].iter().position(|u| !matches!(u.uop, Uop::_CHECK_VALIDITY | Uop::_SET_IP))?;
+    (trace[from + skip].uop == Uop::_GET_ITER).then_some(from + skip)
+}
+
 /// The object the stack item `depth` from the top is, if it is a promoted constant.
 fn constant(st: &mut State, depth: usize) -> Option<u64> {
     let id = st.peek(depth);
@@ -150,7 +176,8 @@ mod tests {
     /// A VM with globals at keys version 7: `names[0]` at entry 3 is module `M` (address
     /// 100), whose attribute at entry 2 (keys version 9) is builtin `B` (address 200);
     /// `names[1]` at entry 4 is a function `F` (address 300, version 5); `names[2]` at entry 5
-    /// is a builtin that `_CALL_BUILTIN_SQRT` does (address 400).
+    /// is a builtin that `_CALL_BUILTIN_SQRT` does (address 400); `names[3]` at entry 6 is the
+    /// type `range` (address 500).
     #[derive(Default)]
     struct World {
         deps: RefCell<Vec<String>>,
@@ -165,6 +192,7 @@ mod tests {
                 (false, 0, 3, 7) => 100,
                 (false, 1, 4, 7) => 300,
                 (false, 2, 5, 7) => 400,
+                (false, 3, 6, 7) => 500,
                 _ => return None,
             };
             self.deps.borrow_mut().push(format!("globals:{addr}"));
@@ -179,6 +207,7 @@ mod tests {
                 200 => ObjKind::Builtin,
                 300 => ObjKind::Function(5),
                 400 => ObjKind::BuiltinUop(Uop::_CALL_BUILTIN_SQRT),
+                500 => ObjKind::RangeType,
                 _ => ObjKind::Other,
             };
             ObjInfo { sym: Sym::constant(Const::Object(addr)), kind }
@@ -255,6 +284,45 @@ mod tests {
             names(&trace),
             vec![(_GUARD_GLOBALS_VERSION, 7), (_LOAD_CONST_INLINE, 400), (_LOAD_FAST, 0), (_CALL_BUILTIN_SQRT, 400)]
         );
+    }
+
+    #[test]
+    fn a_for_loop_over_range_gets_its_iterator_in_one_uop() {
+        use Uop::*;
+        // `for j in range(i, n)`: LOAD_GLOBAL range (+ null); i; n; CALL 2; GET_ITER.
+        let prefix = [(_GUARD_GLOBALS_VERSION, 0, 7), (_LOAD_GLOBAL_MODULE, 7, 6)];
+        let call = |n: u32, between: &[(Uop, u32, u64)]| {
+            let mut uops = prefix.to_vec();
+            uops.extend(std::iter::repeat_n((_LOAD_FAST, 0, 0), n as usize));
+            uops.push((_CALL, n, 0));
+            uops.extend_from_slice(between);
+            uops.extend([(_GET_ITER, 0, 0), (_CHECK_VALIDITY, 0, 0), (_ITER_CHECK_RANGE, 0, 0)]);
+            let mut trace = t(&uops);
+            promote_globals(&mut trace, &World::default());
+            names(&trace)
+        };
+        let bookkeeping = [(_CHECK_VALIDITY, 0, 0), (_SET_IP, 0, 9)];
+        for n in [1, 2] {
+            let mut want = vec![(_GUARD_GLOBALS_VERSION, 7), (_LOAD_CONST_INLINE, 500)];
+            want.extend(std::iter::repeat_n((_LOAD_FAST, 0), n as usize));
+            want.extend([(_CALL_RANGE_ITER, 500), (_CHECK_VALIDITY, 0), (_ITER_CHECK_RANGE, 0)]);
+            assert_eq!(call(n, &bookkeeping), want);
+        }
+        // Three arguments (a step), or the range object used for something before `iter()`:
+        // the calls stay.
+        assert!(call(3, &bookkeeping).contains(&(_CALL, 0)));
+        assert!(call(1, &[(_LOAD_FAST, 0, 0), (_POP_TOP, 0, 0)]).contains(&(_CALL, 0)));
+        // A bound callable (self_or_null set) is not `range(...)`.
+        let mut bound = t(&[
+            (_GUARD_GLOBALS_VERSION, 0, 7),
+            (_LOAD_GLOBAL_MODULE, 6, 6),
+            (_LOAD_FAST, 0, 0),
+            (_LOAD_FAST, 0, 0),
+            (_CALL, 1, 0),
+            (_GET_ITER, 0, 0),
+        ]);
+        promote_globals(&mut bound, &World::default());
+        assert_eq!(bound[4].uop, _CALL);
     }
 
     #[test]

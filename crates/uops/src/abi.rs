@@ -397,6 +397,8 @@ macro_rules! rt_functions {
         /// place (the class's type version is already guarded); [`Step::Frame`],
         /// [`Step::Deopt`] when the class no longer qualifies, or [`Step::Error`].
         alloc_and_enter_init, tl_rt_alloc_and_enter_init: fn(cx: *mut Ctx, oparg: u32) -> Step;
+        /// A new iterator over `range(start, stop)` (step 1), as `iter(range(start, stop))`.
+        range_iter_new, tl_rt_range_iter_new: fn(start: i64, stop: i64) -> u64;
         /// Kind of an iterator object (see [`iter_kind`]), 0 for others.
         iter_kind, tl_rt_iter_kind: fn(it: u64) -> u32;
         /// Is the range, list or tuple iterator exhausted?

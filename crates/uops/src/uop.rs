@@ -611,6 +611,11 @@ macro_rules! uop_table {
         /// `x` is an exact float that is not negative; deopts otherwise, with nothing changed
         /// (tier 1 converts ints and raises the domain error).
         _CALL_BUILTIN_SQRT: |o| (3, 1) [DEOPT OPARG OPERAND TIER2] operand(Object) pushes(Float);
+        /// `iter(range(stop))` or `iter(range(start, stop))` (`oparg` 1 or 2: a `for` loop's
+        /// `CALL` + `GET_ITER`, fused) when the callable is the builtin type `operand` (a
+        /// promoted constant) and the arguments are small ints: the range iterator, made
+        /// without a range object; deopts otherwise, with nothing changed (tier 1 calls).
+        _CALL_RANGE_ITER: |o| (2 + o, 1) [DEOPT OPARG OPERAND TIER2] operand(Object) pushes(RangeIter);
         /// Deopt if the executor has been invalidated.
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
         /// Back to the trace's first uop (the loop closes).

@@ -15,7 +15,7 @@ use tracelift_runtime::array::ARRAY_TYPE;
 use tracelift_runtime::dict::DictObject;
 use tracelift_runtime::exc::PyErr;
 use tracelift_runtime::float::FloatObject;
-use tracelift_runtime::object::{IterState, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
+use tracelift_runtime::object::{IterState, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE, new_iter, range_len};
 use tracelift_runtime::types::{
     BOOL_TYPE, DICT_TYPE, FALSE, FLOAT_TYPE, INT_TYPE, LIST_TYPE, NONE, SET_TYPE, STR_TYPE, TRUE, TUPLE_TYPE,
     TYPE_TYPE, TypeObject,
@@ -570,6 +570,12 @@ impl Rt for Tier1Rt {
             *fslot.add(1) = inst.into_raw();
         }
         Step::Frame
+    }
+
+    #[inline(always)]
+    unsafe fn range_iter_new(start: i64, stop: i64) -> u64 {
+        let remaining = range_len(start, stop, 1);
+        new_iter(&RANGE_ITER_TYPE, IterState::Range { next: start, step: 1, remaining }).into_raw()
     }
 
     #[inline(always)]

@@ -396,6 +396,38 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let r = self.b.ins().sqrt(x);
                 self.push_float(r);
             }
+            _CALL_RANGE_ITER if matches!(u.oparg, 1 | 2) => {
+                // Deopts before anything changes unless the callable is the type (the
+                // optimizer put it there, so Cranelift folds that compare) with a null and the
+                // arguments are small ints; then one runtime call makes the iterator.
+                let n = u.oparg as usize;
+                let (callable, null) = (self.peek(n + 2), self.peek(n + 1));
+                let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, callable, u.operand as i64);
+                let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, null, 0);
+                let mut tags = self.peek_word(1);
+                if n == 2 {
+                    let start = self.peek_word(2);
+                    tags = self.b.ins().band(tags, start);
+                }
+                let tag = self.b.ins().band_imm_u(tags, 1);
+                let not_small = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let bad = self.b.ins().bor(other, set);
+                let bad = self.b.ins().bor(bad, not_small);
+                self.leave_if(bad, u);
+                let stop = self.pop_small();
+                let stop = self.b.ins().sshr_imm_u(stop, 1);
+                let start = if n == 2 {
+                    let start = self.pop_small();
+                    self.b.ins().sshr_imm_u(start, 1)
+                } else {
+                    self.iconst(0)
+                };
+                self.pop();
+                let callable = self.pop();
+                self.decref(callable);
+                let it = self.call_rt("tl_rt_range_iter_new", &[start, stop]).expect("a result");
+                self.push(it);
+            }
             _BINARY_OP_TRUE_DIVIDE_FLOAT => {
                 // A zero divisor deopts before anything changes (tier 1 raises).
                 let d = self.peek_float(1);
@@ -966,6 +998,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _MAKE_CELL
             | _COPY_FREE_VARS
             | _CALL
+            | _CALL_RANGE_ITER
             | _EXIT_TRACE
             | _FOR_ITER_TIER_TWO
             | _GUARD_NOT_EXHAUSTED_LIST

@@ -156,6 +156,30 @@ pub unsafe fn _CALL_LEN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
 }
 
 #[inline(always)]
+pub unsafe fn _CALL_RANGE_ITER<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    let n = oparg as usize;
+    unsafe {
+        if !(1..=2).contains(&n) || peek(cx, n + 2) != operand || peek(cx, n + 1) != 0 {
+            return Step::Deopt;
+        }
+        let stop = peek(cx, 1);
+        let start = if n == 2 { peek(cx, 2) } else { make_small(0) };
+        if !is_small(start) || !is_small(stop) {
+            return Step::Deopt;
+        }
+        let it = R::range_iter_new(small_value(start), small_value(stop));
+        // The arguments are small ints (nothing to release), then the null.
+        for _ in 0..=n {
+            pop(cx);
+        }
+        let callable = pop(cx);
+        decref::<R>(callable);
+        push(cx, it);
+    }
+    Step::Next
+}
+
+#[inline(always)]
 pub unsafe fn _CALL_ISINSTANCE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         if oparg != 2 || peek(cx, 4) != operand || peek(cx, 3) != 0 {

@@ -1133,6 +1133,8 @@ impl Env for CodeEnv<'_> {
             ObjKind::Module
         } else if let Some(b) = v.as_builtin() {
             crate::modules::math::call_uop(b).map_or(ObjKind::Builtin, ObjKind::BuiltinUop)
+        } else if v.as_type().is_some_and(|t| std::ptr::eq(t, &tracelift_runtime::types::RANGE_TYPE)) {
+            ObjKind::RangeType
         } else if let Some(f) = v.as_function() {
             ObjKind::Function(f.version.get())
         } else {
