@@ -125,7 +125,38 @@ impl SetObject {
 
     /// The elements in table order (cloned).
     pub fn items(&self) -> Vec<Value> {
-        self.inner().table.iter().filter(|e| !e.key.is_null()).map(|e| e.key.clone()).collect()
+        let inner = self.inner();
+        let mut out = Vec::with_capacity(inner.used);
+        out.extend(inner.table.iter().filter(|e| !e.key.is_null()).map(|e| e.key.clone()));
+        out
+    }
+
+    /// The elements with their hashes, read from the table in place one at a time (CPython's
+    /// `set_next`), for an operation between two sets that looks them up in the other
+    /// without hashing again (`set_contains_entry`). An `__eq__` those lookups run may change
+    /// the set: the walk then sees what the table holds, never a freed entry.
+    pub fn walk(&self) -> Walk<'_> {
+        Walk { set: self, i: 0 }
+    }
+
+    /// `key in self` for a `key` whose hash is `hash` (taken from another set's entry).
+    pub fn contains_entry(&self, key: &Value, hash: i64) -> PyResult<bool> {
+        Ok(self.lookup(key, hash)?.is_some())
+    }
+
+    /// Removes the element equal to `key`, whose hash is `hash`; whether it was there.
+    pub fn discard_entry(&self, key: &Value, hash: i64) -> PyResult<bool> {
+        match self.lookup(key, hash)? {
+            Some(i) => {
+                let inner = self.inner();
+                let e = &mut inner.table[i];
+                let _old = e.key.take();
+                e.hash = -1;
+                inner.used -= 1;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
     }
 
     /// Table slot count (for iterators).
@@ -148,17 +179,19 @@ impl SetObject {
                 let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
                 for j in 0..=probes {
                     let idx = i + j;
-                    let (ehash, ekey) = {
-                        let e = &self.inner().table[idx];
-                        (e.hash, if e.hash == hash { e.key.clone() } else { Value::NULL })
-                    };
-                    if ehash == 0 && self.inner().table[idx].key.is_null() {
-                        return Ok(None);
+                    let e = &self.inner().table[idx];
+                    if e.hash == hash && e.key.is(key) {
+                        // The common hit, decided without a count on the element.
+                        return Ok(Some(idx));
                     }
-                    if ehash == hash && !ekey.is_null() {
-                        if ekey.is(key) {
-                            return Ok(Some(idx));
+                    if e.key.is_null() {
+                        if e.hash == 0 {
+                            return Ok(None);
                         }
+                        continue;
+                    }
+                    if e.hash == hash {
+                        let ekey = e.key.clone();
                         let table_len = self.inner().table.len();
                         let eq = eq_value(&ekey, key)?;
                         if self.inner().table.len() != table_len || !self.inner().table[idx].key.is(&ekey) {
@@ -196,7 +229,8 @@ impl SetObject {
         self.add_with_hash(key, h)
     }
 
-    fn add_with_hash(&self, key: Value, hash: i64) -> PyResult<()> {
+    /// `self.add(key)` for a `key` whose hash is `hash` (from another set's entry).
+    pub fn add_with_hash(&self, key: Value, hash: i64) -> PyResult<()> {
         if self.lookup(&key, hash)?.is_some() {
             return Ok(());
         }
@@ -251,17 +285,7 @@ impl SetObject {
     /// `self.discard(key)`; returns whether it was present.
     pub fn discard(&self, key: &Value) -> PyResult<bool> {
         let h = hash_value(key)?;
-        match self.lookup(key, h)? {
-            Some(i) => {
-                let inner = self.inner();
-                let e = &mut inner.table[i];
-                let _old = e.key.take();
-                e.hash = -1;
-                inner.used -= 1;
-                Ok(true)
-            }
-            None => Ok(false),
-        }
+        self.discard_entry(key, h)
     }
 
     /// `set.remove`/`set.discard`: as [`SetObject::discard`], but a set key stands for the
@@ -359,6 +383,27 @@ impl SetObject {
         let s = new_set(frozen);
         s.as_set().expect("set").merge(self)?;
         Ok(s)
+    }
+}
+
+/// [`SetObject::walk`]'s iterator.
+pub struct Walk<'a> {
+    set: &'a SetObject,
+    i: usize,
+}
+
+impl Iterator for Walk<'_> {
+    type Item = (Value, i64);
+
+    fn next(&mut self) -> Option<(Value, i64)> {
+        let table = &self.set.inner().table;
+        while let Some(e) = table.get(self.i) {
+            self.i += 1;
+            if !e.key.is_null() {
+                return Some((e.key.clone(), e.hash));
+            }
+        }
+        None
     }
 }
 

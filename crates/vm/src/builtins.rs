@@ -253,24 +253,32 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)], name: &str, want_
             args.to_vec()
         }
     };
-    let mut best: Option<(Value, Value)> = None;
-    for it in items {
-        let k = match &key {
-            Some(f) => vm.call_value(f, vec![it.clone()], Vec::new())?,
-            None => it.clone(),
-        };
-        best = match best {
-            None => Some((k, it)),
-            Some((bk, bv)) => {
-                let better = if want_less { vm.lt_bool(&k, &bk)? } else { vm.lt_bool(&bk, &k)? };
-                if better { Some((k, it)) } else { Some((bk, bv)) }
+    // The first item whose key no later one beats.
+    let better = |vm: &mut Vm, k: &Value, bk: &Value| if want_less { vm.lt_bool(k, bk) } else { vm.lt_bool(bk, k) };
+    let best = match key {
+        None => {
+            let mut best: Option<Value> = None;
+            for it in items {
+                best = Some(match best {
+                    Some(b) if !better(vm, &it, &b)? => b,
+                    _ => it,
+                });
             }
-        };
-    }
-    match best {
-        Some((_, v)) => Ok(v),
-        None => default.ok_or_else(|| value_error(format!("{name}() arg is an empty sequence"))),
-    }
+            best
+        }
+        Some(f) => {
+            let mut best: Option<(Value, Value)> = None;
+            for it in items {
+                let k = vm.call_value(&f, vec![it.clone()], Vec::new())?;
+                best = Some(match best {
+                    Some((bk, bv)) if !better(vm, &k, &bk)? => (bk, bv),
+                    _ => (k, it),
+                });
+            }
+            best.map(|(_, v)| v)
+        }
+    };
+    best.or(default).ok_or_else(|| value_error(format!("{name}() arg is an empty sequence")))
 }
 
 fn bi_min(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value> {

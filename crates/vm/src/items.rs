@@ -10,7 +10,7 @@ use tracelift_runtime::object::{
     SET_ITER_TYPE, STR_ITER_TYPE, TUPLE_ITER_TYPE,
 };
 use tracelift_runtime::object::{DictPart, IterState, new_iter};
-use tracelift_runtime::set::new_set;
+use tracelift_runtime::set::{SetObject, new_set};
 use tracelift_runtime::types::Kind;
 use tracelift_uops::opcode::BinaryOp;
 
@@ -850,6 +850,10 @@ impl Vm {
             if let Some(t) = v.as_tuple() {
                 return Ok(t.to_vec());
             }
+            // In table order, as the iterator gives them (nothing runs Python code meanwhile).
+            if let Some(s) = v.as_set() {
+                return Ok(s.items());
+            }
         }
         let it = self.get_iter(v)?;
         // A known length is reserved at once, so `list(range(2**62))` is a MemoryError before
@@ -991,9 +995,9 @@ impl Vm {
                 let r = new_set(frozen);
                 let rs = r.as_set().expect("set");
                 let (small, big) = if sb.len() > sa.len() { (sa, sb) } else { (sb, sa) };
-                for v in small.items() {
-                    if big.contains(&v)? {
-                        rs.add(v)?;
+                for (v, h) in small.walk() {
+                    if big.contains_entry(&v, h)? {
+                        rs.add_with_hash(v, h)?;
                     }
                 }
                 if inplace {
@@ -1005,8 +1009,8 @@ impl Vm {
             }
             BinaryOp::Subtract => {
                 if inplace {
-                    for v in sb.items() {
-                        sa.discard(&v)?;
+                    for (v, h) in sb.walk() {
+                        sa.discard_entry(&v, h)?;
                     }
                     return Ok(a.clone());
                 }
@@ -1014,16 +1018,16 @@ impl Vm {
                 // else build a new set from `a`'s items not in `b`.
                 if sa.len() >> 2 > sb.len() {
                     let r = sa.copy(frozen)?;
-                    for v in sb.items() {
-                        r.as_set().expect("set").discard(&v)?;
+                    for (v, h) in sb.walk() {
+                        r.as_set().expect("set").discard_entry(&v, h)?;
                     }
                     return Ok(r);
                 }
                 let r = new_set(frozen);
                 let rs = r.as_set().expect("set");
-                for v in sa.items() {
-                    if !sb.contains(&v)? {
-                        rs.add(v)?;
+                for (v, h) in sa.walk() {
+                    if !sb.contains_entry(&v, h)? {
+                        rs.add_with_hash(v, h)?;
                     }
                 }
                 Ok(r)
@@ -1031,11 +1035,11 @@ impl Vm {
             _ => {
                 // In place: toggle `b`'s items in `a`. Otherwise CPython's
                 // set_symmetric_difference: a copy of `b` with `a`'s items toggled.
-                let (r, toggles) = if inplace { (a.clone(), sb.items()) } else { (sb.copy(frozen)?, sa.items()) };
+                let (r, toggles) = if inplace { (a.clone(), sb.walk()) } else { (sb.copy(frozen)?, sa.walk()) };
                 let rs = r.as_set().expect("set");
-                for v in toggles {
-                    if !rs.discard(&v)? {
-                        rs.add(v)?;
+                for (v, h) in toggles {
+                    if !rs.discard_entry(&v, h)? {
+                        rs.add_with_hash(v, h)?;
                     }
                 }
                 Ok(r)
@@ -1049,30 +1053,18 @@ impl Vm {
         if sa.len() != sb.len() {
             return Ok(false);
         }
-        for v in sa.items() {
-            if !sb.contains(&v)? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
+        subset(sa, sb)
     }
 
     /// Subset/superset comparisons.
     pub fn set_compare(&mut self, op: tracelift_uops::CompareOp, a: &Value, b: &Value) -> PyResult<bool> {
         use tracelift_uops::CompareOp as C;
         let (sa, sb) = (a.as_set().expect("set"), b.as_set().expect("set"));
-        let subset = |x: &tracelift_runtime::set::SetObject, y: &tracelift_runtime::set::SetObject| -> PyResult<bool> {
-            for v in x.items() {
-                if !y.contains(&v)? {
-                    return Ok(false);
-                }
-            }
-            Ok(true)
-        };
+        // A bigger set is no subset, as in CPython's `set_issubset`.
         Ok(match op {
-            C::Le => subset(sa, sb)?,
+            C::Le => sa.len() <= sb.len() && subset(sa, sb)?,
             C::Lt => sa.len() < sb.len() && subset(sa, sb)?,
-            C::Ge => subset(sb, sa)?,
+            C::Ge => sb.len() <= sa.len() && subset(sb, sa)?,
             C::Gt => sb.len() < sa.len() && subset(sb, sa)?,
             C::Eq => self.set_eq(a, b)?,
             C::Ne => !self.set_eq(a, b)?,
@@ -1117,4 +1109,14 @@ fn take_slice(items: &[Value], si: &SliceIdx) -> Vec<Value> {
         i += si.step;
     }
     out
+}
+
+/// Is every element of `x` in `y`? (CPython's `set_issubset`.)
+fn subset(x: &SetObject, y: &SetObject) -> PyResult<bool> {
+    for (v, h) in x.walk() {
+        if !y.contains_entry(&v, h)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
