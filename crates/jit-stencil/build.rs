@@ -94,6 +94,7 @@ fn main() {
         "../uops/src/abi.rs",
         "../uops/src/bodies.rs",
         "../uops/src/bodies/calls.rs",
+        "../uops/src/bodies/float_stores.rs",
         "../uops/src/uop.rs",
         "../uops/src/opcode.rs",
     ] {

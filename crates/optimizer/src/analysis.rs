@@ -239,6 +239,12 @@ impl<'e> State<'e> {
 
     /// Runs `u` on the abstract state.
     pub fn step(&mut self, u: &UopInst) {
+        if let Some(parts) = u.parts() {
+            for p in &parts {
+                self.step(p);
+            }
+            return;
+        }
         let o = u.oparg;
         match u.uop {
             Uop::_LOAD_FAST | Uop::_LOAD_FAST_CHECK => {

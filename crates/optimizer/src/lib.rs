@@ -8,6 +8,7 @@
 //! and counted, never run.
 
 pub mod analysis;
+pub mod float_stores;
 pub mod fold;
 pub mod globals;
 pub mod guards;
@@ -55,6 +56,11 @@ pub const PASSES: &[Pass] = &[
         name: "remove_unneeded_uops",
         about: "keep _SET_IP only before a uop that can raise or escape, _CHECK_VALIDITY only after an escape; drop a pure push popped at once",
         run: |t, _| remove_unneeded::remove_unneeded_uops(t),
+    },
+    Pass {
+        name: "fuse_float_stores",
+        about: "a float operation and the _STORE_FAST of its result become one uop that reuses the local's dead box",
+        run: float_stores::fuse_float_stores,
     },
 ];
 
@@ -139,6 +145,8 @@ mod tests {
             .without("fold_constants")
             .unwrap()
             .without("promote_type_versions")
+            .unwrap()
+            .without("fuse_float_stores")
             .unwrap();
         assert_eq!(rest, one);
         assert!(PassSet::parse("constant_folding_x").unwrap_err().contains("unknown optimizer pass"));

@@ -25,6 +25,10 @@ use crate::opcode::{BinaryOp, Opcode};
 #[path = "bodies/calls.rs"]
 mod calls;
 pub use calls::*;
+// The float operations fused with the store of their result (`fuse_float_stores`).
+#[path = "bodies/float_stores.rs"]
+mod float_stores;
+pub use float_stores::*;
 
 const SMALL_MIN: i64 = -(1 << 62);
 const SMALL_MAX: i64 = (1 << 62) - 1;

@@ -31,7 +31,24 @@ impl UopInst {
     pub fn can_leave(&self) -> bool {
         self.uop.flags() & flags::DEOPT != 0
     }
+
+    /// A fused uop as the two it stands for, in order (a backend that lowers the parts, and
+    /// the analysis); `None` for any other uop.
+    pub fn parts(&self) -> Option<[UopInst; 2]> {
+        let &(op, _) = FLOAT_STORES.iter().find(|(_, fused)| *fused == self.uop)?;
+        let store = UopInst::new(Uop::_STORE_FAST, self.oparg, 0, self.operand as u32);
+        Some([UopInst { uop: op, oparg: 0, operand: 0, ..*self }, store])
+    }
 }
+
+/// The float operations `fuse_float_stores` fuses with the `_STORE_FAST` of their result,
+/// each with the uop they become (its oparg the local, its operand the store's target).
+pub const FLOAT_STORES: [(Uop, Uop); 4] = [
+    (Uop::_BINARY_OP_ADD_FLOAT, Uop::_BINARY_OP_ADD_FLOAT_STORE_FAST),
+    (Uop::_BINARY_OP_SUBTRACT_FLOAT, Uop::_BINARY_OP_SUBTRACT_FLOAT_STORE_FAST),
+    (Uop::_BINARY_OP_MULTIPLY_FLOAT, Uop::_BINARY_OP_MULTIPLY_FLOAT_STORE_FAST),
+    (Uop::_BINARY_OP_TRUE_DIVIDE_FLOAT, Uop::_BINARY_OP_TRUE_DIVIDE_FLOAT_STORE_FAST),
+];
 
 /// Stable short names for the addresses dumps would otherwise print (DESIGN.md §2.9): the
 /// first object named is `x1`, the next `x2`, codes `c1`, `c2` …, in the order dumps meet

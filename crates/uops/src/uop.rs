@@ -281,6 +281,18 @@ macro_rules! uop_table {
         _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a / b` of two floats; deopts when `b` is zero (tier 1 raises `ZeroDivisionError`).
         _BINARY_OP_TRUE_DIVIDE_FLOAT: |o| (2, 1) [DEOPT] pushes(Float);
+        /// `a + b` of two floats stored into local `oparg` (a `BINARY_OP` and the `STORE_FAST`
+        /// after it, fused by `fuse_float_stores`; `operand` is the store's instruction): the
+        /// sum goes into the local's old float box when nothing else holds that box, so no box
+        /// is made or freed; otherwise as the two uops.
+        _BINARY_OP_ADD_FLOAT_STORE_FAST: |o| (2, 0) [OPARG OPERAND] operand(Ip);
+        /// `a - b` of two floats stored into local `oparg`, as `_BINARY_OP_ADD_FLOAT_STORE_FAST`.
+        _BINARY_OP_SUBTRACT_FLOAT_STORE_FAST: |o| (2, 0) [OPARG OPERAND] operand(Ip);
+        /// `a * b` of two floats stored into local `oparg`, as `_BINARY_OP_ADD_FLOAT_STORE_FAST`.
+        _BINARY_OP_MULTIPLY_FLOAT_STORE_FAST: |o| (2, 0) [OPARG OPERAND] operand(Ip);
+        /// `a / b` of two floats stored into local `oparg`, as `_BINARY_OP_ADD_FLOAT_STORE_FAST`;
+        /// deopts when `b` is zero, with nothing changed (tier 1 divides and raises).
+        _BINARY_OP_TRUE_DIVIDE_FLOAT_STORE_FAST: |o| (2, 0) [DEOPT OPARG OPERAND] operand(Ip);
         /// `a + b`, `a - b`, `a * b` or `a / b` (the operator from `oparg`) of a float `a` and
         /// a small int `b`, converted as CPython's `PyLong_AsDouble`; deopts when dividing by
         /// zero (tier 1 raises).

@@ -35,7 +35,10 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// Lowers every uop of the trace.
     pub fn trace(&mut self) {
-        let uops = self.ex.uops.clone();
+        // A fused uop is lowered as its parts (:float-store:): float locals stay unboxed in
+        // registers here, and the store's lowering overwrites a dead box where it must box.
+        let uops: Vec<UopInst> =
+            self.ex.uops.iter().flat_map(|u| u.parts().map_or_else(|| vec![*u], |p| p.to_vec())).collect();
         self.body(&uops);
         // :unboxed-local: the first back-edge carried float locals to a second head; the
         // loop runs in that second copy from its second iteration on. The counters describe
@@ -999,6 +1002,10 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _COPY_FREE_VARS
             | _CALL
             | _CALL_RANGE_ITER
+            | _BINARY_OP_ADD_FLOAT_STORE_FAST
+            | _BINARY_OP_SUBTRACT_FLOAT_STORE_FAST
+            | _BINARY_OP_MULTIPLY_FLOAT_STORE_FAST
+            | _BINARY_OP_TRUE_DIVIDE_FLOAT_STORE_FAST
             | _EXIT_TRACE
             | _FOR_ITER_TIER_TWO
             | _GUARD_NOT_EXHAUSTED_LIST
