@@ -397,6 +397,11 @@ macro_rules! rt_functions {
         /// place (the class's type version is already guarded); [`Step::Frame`],
         /// [`Step::Deopt`] when the class no longer qualifies, or [`Step::Error`].
         alloc_and_enter_init, tl_rt_alloc_and_enter_init: fn(cx: *mut Ctx, oparg: u32) -> Step;
+        /// A new iterator over an exact list, tuple or (machine-word) range, as `iter(v)`; 0
+        /// for anything else (the generic path).
+        seq_iter, tl_rt_seq_iter: fn(v: u64) -> u64;
+        /// The contents of a cell (borrowed), 0 when it is empty or `cell` is not a cell.
+        cell_get, tl_rt_cell_get: fn(cell: u64) -> u64;
         /// A new iterator over `range(start, stop)` (step 1), as `iter(range(start, stop))`.
         range_iter_new, tl_rt_range_iter_new: fn(start: i64, stop: i64) -> u64;
         /// Kind of an iterator object (see [`iter_kind`]), 0 for others.

@@ -573,6 +573,32 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn seq_iter(v: u64) -> u64 {
+        // SAFETY: a live value the caller holds.
+        let v = unsafe { borrow(&v) };
+        if !v.is_obj() {
+            return 0;
+        }
+        let ty = v.ty();
+        let it = if std::ptr::eq(ty, &LIST_TYPE) {
+            new_iter(&LIST_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 })
+        } else if std::ptr::eq(ty, &TUPLE_TYPE) {
+            new_iter(&TUPLE_ITER_TYPE, IterState::Seq { seq: v.clone(), index: 0 })
+        } else if let Some(r) = v.as_range().filter(|r| r.big.is_none()) {
+            new_iter(&RANGE_ITER_TYPE, IterState::Range { next: r.start, step: r.step, remaining: r.len() })
+        } else {
+            return 0;
+        };
+        it.into_raw()
+    }
+
+    #[inline(always)]
+    unsafe fn cell_get(cell: u64) -> u64 {
+        // SAFETY: a live value (a frame slot's).
+        unsafe { borrow(&cell) }.as_cell().map_or(0, |c| c.slot().raw())
+    }
+
+    #[inline(always)]
     unsafe fn range_iter_new(start: i64, stop: i64) -> u64 {
         let remaining = range_len(start, stop, 1);
         new_iter(&RANGE_ITER_TYPE, IterState::Range { next: start, step: 1, remaining }).into_raw()
