@@ -95,6 +95,7 @@ fn main() {
         "../uops/src/bodies.rs",
         "../uops/src/bodies/calls.rs",
         "../uops/src/bodies/float_stores.rs",
+        "../uops/src/bodies/generic.rs",
         "../uops/src/uop.rs",
         "../uops/src/opcode.rs",
     ] {

@@ -400,6 +400,17 @@ macro_rules! rt_functions {
         /// A new iterator over an exact list, tuple or (machine-word) range, as `iter(v)`; 0
         /// for anything else (the generic path).
         seq_iter, tl_rt_seq_iter: fn(v: u64) -> u64;
+        /// `seq[start:stop:step]` (all borrowed) of an exact list or tuple whose bounds are ints
+        /// or None and whose step is not zero: new; 0 for anything else (the generic path).
+        seq_slice, tl_rt_seq_slice: fn(seq: u64, start: u64, stop: u64, step: u64) -> u64;
+        /// `seq[s]` for a slice object `s` (both borrowed), as [`Rt::seq_slice`]; 0 when `s`
+        /// is not a slice or `seq_slice` says 0.
+        seq_getslice, tl_rt_seq_getslice: fn(seq: u64, s: u64) -> u64;
+        /// `list[start:stop] = v` (all borrowed) for an exact list, int or None bounds and an
+        /// exact list or tuple `v`; `false`, nothing changed, for anything else.
+        list_setslice, tl_rt_list_setslice: fn(list: u64, start: u64, stop: u64, v: u64) -> bool;
+        /// `slice(start, stop, step)`, stealing the three.
+        slice_new, tl_rt_slice_new: fn(start: u64, stop: u64, step: u64) -> u64;
         /// The contents of a cell (borrowed), 0 when it is empty or `cell` is not a cell.
         cell_get, tl_rt_cell_get: fn(cell: u64) -> u64;
         /// A new iterator over `range(start, stop)` (step 1), as `iter(range(start, stop))`.

@@ -29,6 +29,10 @@ pub use calls::*;
 #[path = "bodies/float_stores.rs"]
 mod float_stores;
 pub use float_stores::*;
+// The generic uops' fast cases.
+#[path = "bodies/generic.rs"]
+mod generic;
+use generic::generic;
 
 const SMALL_MIN: i64 = -(1 << 62);
 const SMALL_MAX: i64 = (1 << 62) - 1;
@@ -1213,73 +1217,6 @@ macro_rules! generic_bodies {
             }
         )? )*
     };
-}
-
-/// A generic uop's instruction (:generic-fast:): the common case of a few cheap ones here,
-/// everything else (and their other cases) as tier 1 runs it, through [`Rt::generic`], whose
-/// way in and out of the VM costs a few hundred instructions. `op` is a constant in each
-/// body, so the `match` folds away.
-#[inline(always)]
-unsafe fn generic<R: Rt>(cx: &mut Ctx, op: Opcode, oparg: u32) -> Step {
-    unsafe {
-        match op {
-            Opcode::UNARY_NOT => {
-                let v = peek(cx, 1);
-                let (t, f) = (R::known(Known::True), R::known(Known::False));
-                if v == t || v == f {
-                    set(cx, 1, if v == t { f } else { t });
-                    return Step::Next;
-                }
-            }
-            Opcode::UNARY_NEGATIVE => {
-                let v = peek(cx, 1);
-                if is_small(v) {
-                    let r = -small_value(v);
-                    set(cx, 1, if fits_small(r) { make_small(r) } else { R::int_from_i64(r) });
-                    return Step::Next;
-                }
-                if has_type(v, R::known(Known::FloatType)) {
-                    // The sign bit flipped on the integer side: a float negation needs a mask
-                    // constant, which a stencil cannot carry.
-                    let bits = (&raw mut (*(v as *mut FloatObj)).value).cast::<u64>();
-                    let neg = *bits ^ (1 << 63);
-                    if (*(v as *const ObjHead)).refcnt == 1 {
-                        *bits = neg;
-                    } else {
-                        set(cx, 1, R::float_new(f64::from_bits(neg)));
-                        decref::<R>(v);
-                    }
-                    return Step::Next;
-                }
-            }
-            Opcode::LOAD_DEREF => {
-                let v = R::cell_get(*cx.locals.add(oparg as usize));
-                if v != 0 {
-                    incref(v);
-                    push(cx, v);
-                    return Step::Next;
-                }
-            }
-            Opcode::LIST_APPEND => {
-                let list = peek(cx, oparg as usize + 1);
-                if has_type(list, R::known(Known::ListType)) {
-                    let v = pop(cx);
-                    return if R::list_append(cx, list, v) { Step::Next } else { Step::Error };
-                }
-            }
-            Opcode::GET_ITER => {
-                let v = peek(cx, 1);
-                let it = R::seq_iter(v);
-                if it != 0 {
-                    set(cx, 1, it);
-                    decref::<R>(v);
-                    return Step::Next;
-                }
-            }
-            _ => {}
-        }
-        R::generic(cx, op as u32, oparg)
-    }
 }
 
 crate::uop::uop_table!(generic_bodies);

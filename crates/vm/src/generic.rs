@@ -366,6 +366,11 @@ impl Vm {
                 let stop = pop!();
                 let start = pop!();
                 let container = pop!();
+                // An exact list or tuple by int bounds: no slice object (:generic-fast:).
+                if let Some(r) = crate::items::fast_slice(&container, &start, &stop, &Value::none()) {
+                    push!(r);
+                    return Ok(true);
+                }
                 let s = Value::slice(start, stop, Value::none());
                 let r = self.get_item(&container, &s)?;
                 push!(r);
@@ -375,6 +380,9 @@ impl Vm {
                 let start = pop!();
                 let container = pop!();
                 let v = pop!();
+                if crate::items::fast_set_slice(&container, &start, &stop, &v) {
+                    return Ok(true);
+                }
                 let s = Value::slice(start, stop, Value::none());
                 self.set_item(&container, s, v)?;
             }

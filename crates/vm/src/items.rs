@@ -32,36 +32,9 @@ impl Vm {
         if step == 0 {
             return Err(value_error("slice step cannot be zero"));
         }
-        let len_i = len as i64;
-        let (lower, upper) = if step < 0 { (-1, len_i - 1) } else { (0, len_i) };
-        let adj = |v: Option<i64>, default: i64| -> i64 {
-            match v {
-                None => default,
-                Some(mut x) => {
-                    if x < 0 {
-                        x += len_i;
-                        if x < lower {
-                            x = lower;
-                        }
-                    } else if x > upper {
-                        x = upper;
-                    }
-                    x
-                }
-            }
-        };
         let start_v = if sl.start.is_none() { None } else { Some(self.slice_int(&sl.start)?) };
         let stop_v = if sl.stop.is_none() { None } else { Some(self.slice_int(&sl.stop)?) };
-        let start = adj(start_v, if step < 0 { upper } else { lower });
-        let stop = adj(stop_v, if step < 0 { lower } else { upper });
-        let n = if step < 0 {
-            if stop < start { (start - stop - 1) / (-step) + 1 } else { 0 }
-        } else if start < stop {
-            (stop - start - 1) / step + 1
-        } else {
-            0
-        };
-        Ok(SliceIdx { start, stop, step, len: n as usize })
+        Ok(adjust_slice(start_v, stop_v, step, len))
     }
 
     fn slice_int(&mut self, v: &Value) -> PyResult<i64> {
@@ -249,8 +222,22 @@ impl Vm {
             return self.array_setitem(c, &sub, &v);
         }
         if let Some(l) = c.as_list() {
-            if sub.as_slice().is_some() {
-                let new_items = self.collect_iterable(&v)?;
+            if let Some(sl) = sub.as_slice() {
+                // A value that has no iterator is refused with CPython's words (its
+                // `PySequence_Fast` message); errors while iterating pass through.
+                let extended = !(sl.step.is_none() || sl.step.as_i64() == Some(1));
+                let iterable = match self.get_iter(&v) {
+                    Ok(it) => it,
+                    Err(e) if e.matches(&tracelift_runtime::exc::TYPE_ERROR) => {
+                        return Err(type_error(if extended {
+                            "must assign iterable to extended slice"
+                        } else {
+                            "can only assign an iterable"
+                        }));
+                    }
+                    Err(e) => return Err(e),
+                };
+                let new_items = self.collect_iterable(&iterable)?;
                 let len = l.items().len();
                 let si = self.slice_indices(&sub, len)?;
                 let items = l.items_mut();
@@ -1099,6 +1086,84 @@ impl Vm {
     pub fn callable_iter(&mut self, func: Value, sentinel: Value) -> Value {
         new_iter(&CALLABLE_ITER_TYPE, IterState::Callable { func, sentinel })
     }
+}
+
+/// Slice bounds (`None` for a missing one; `step` not zero) resolved for a sequence of length
+/// `len` (CPython's `PySlice_AdjustIndices`).
+pub(crate) fn adjust_slice(start_v: Option<i64>, stop_v: Option<i64>, step: i64, len: usize) -> SliceIdx {
+    let len_i = len as i64;
+    let (lower, upper) = if step < 0 { (-1, len_i - 1) } else { (0, len_i) };
+    let adj = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(mut x) => {
+                if x < 0 {
+                    x += len_i;
+                    if x < lower {
+                        x = lower;
+                    }
+                } else if x > upper {
+                    x = upper;
+                }
+                x
+            }
+        }
+    };
+    let start = adj(start_v, if step < 0 { upper } else { lower });
+    let stop = adj(stop_v, if step < 0 { lower } else { upper });
+    let n = if step < 0 {
+        if stop < start { (start - stop - 1) / (-step) + 1 } else { 0 }
+    } else if start < stop {
+        (stop - start - 1) / step + 1
+    } else {
+        0
+    };
+    SliceIdx { start, stop, step, len: n as usize }
+}
+
+/// `seq[start:stop:step]` of an exact list or tuple whose bounds are ints that fit an `i64`
+/// or None, with a step that is not zero: the new list or tuple, as `get_item` makes it (a
+/// whole tuple is itself). `None` for anything else, which the generic path handles (it
+/// calls `__index__`, raises). Runs no Python code.
+pub(crate) fn fast_slice(seq: &Value, start: &Value, stop: &Value, step: &Value) -> Option<Value> {
+    let bound = |v: &Value| if v.is_none() { Some(None) } else { v.as_i64().map(Some) };
+    let (start, stop) = (bound(start)?, bound(stop)?);
+    let step = if step.is_none() { 1 } else { step.as_i64().filter(|&s| s != 0)? };
+    if std::ptr::eq(seq.ty(), &tracelift_runtime::types::LIST_TYPE) {
+        let items = seq.as_list()?.items();
+        Some(Value::list(take_slice(items, &adjust_slice(start, stop, step, items.len()))))
+    } else if std::ptr::eq(seq.ty(), &tracelift_runtime::types::TUPLE_TYPE) {
+        let t = seq.as_tuple()?;
+        let si = adjust_slice(start, stop, step, t.len());
+        Some(if si.step == 1 && si.len == t.len() { seq.clone() } else { Value::tuple(take_slice(t, &si)) })
+    } else {
+        None
+    }
+}
+
+/// `list[start:stop] = v` for an exact list, int or None bounds and an exact list or tuple
+/// `v`, as `set_item` does it; `false`, nothing changed, for anything else (the generic
+/// path). The replaced items are released after the list is whole again.
+pub(crate) fn fast_set_slice(list: &Value, start: &Value, stop: &Value, v: &Value) -> bool {
+    let bound = |v: &Value| if v.is_none() { Some(None) } else { v.as_i64().map(Some) };
+    let (Some(start), Some(stop)) = (bound(start), bound(stop)) else { return false };
+    if !std::ptr::eq(list.ty(), &tracelift_runtime::types::LIST_TYPE) {
+        return false;
+    }
+    let new_items = if std::ptr::eq(v.ty(), &tracelift_runtime::types::LIST_TYPE) {
+        v.as_list().map(|l| l.items().clone())
+    } else if std::ptr::eq(v.ty(), &tracelift_runtime::types::TUPLE_TYPE) {
+        v.as_tuple().map(|t| t.to_vec())
+    } else {
+        None
+    };
+    let (Some(new_items), Some(l)) = (new_items, list.as_list()) else { return false };
+    let len = l.items().len();
+    let si = adjust_slice(start, stop, 1, len);
+    let (start, stop) = (si.start.max(0) as usize, (si.stop.max(si.start) as usize).min(len));
+    let old: Vec<Value> = l.items_mut().splice(start..stop, new_items).collect();
+    drop(old);
+    true
 }
 
 fn take_slice(items: &[Value], si: &SliceIdx) -> Vec<Value> {

@@ -593,6 +593,35 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn seq_slice(seq: u64, start: u64, stop: u64, step: u64) -> u64 {
+        // SAFETY: live values the caller holds.
+        let [seq, start, stop, step] = [&seq, &start, &stop, &step].map(|w| unsafe { borrow(w) });
+        crate::items::fast_slice(seq, start, stop, step).map_or(0, Value::into_raw)
+    }
+
+    #[inline(always)]
+    unsafe fn seq_getslice(seq: u64, s: u64) -> u64 {
+        // SAFETY: live values the caller holds.
+        let (seq, s) = unsafe { (borrow(&seq), borrow(&s)) };
+        let Some(sl) = s.as_slice() else { return 0 };
+        crate::items::fast_slice(seq, &sl.start, &sl.stop, &sl.step).map_or(0, Value::into_raw)
+    }
+
+    #[inline(always)]
+    unsafe fn list_setslice(list: u64, start: u64, stop: u64, v: u64) -> bool {
+        // SAFETY: live values the caller holds.
+        let [list, start, stop, v] = [&list, &start, &stop, &v].map(|w| unsafe { borrow(w) });
+        crate::items::fast_set_slice(list, start, stop, v)
+    }
+
+    #[inline(always)]
+    unsafe fn slice_new(start: u64, stop: u64, step: u64) -> u64 {
+        // SAFETY: the caller hands over its three references.
+        let [start, stop, step] = [start, stop, step].map(|w| unsafe { Value::from_raw(w) });
+        Value::slice(start, stop, step).into_raw()
+    }
+
+    #[inline(always)]
     unsafe fn cell_get(cell: u64) -> u64 {
         // SAFETY: a live value (a frame slot's).
         unsafe { borrow(&cell) }.as_cell().map_or(0, |c| c.slot().raw())
