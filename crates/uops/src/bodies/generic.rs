@@ -83,7 +83,8 @@ pub(super) unsafe fn generic<R: Rt>(cx: &mut Ctx, op: Opcode, oparg: u32) -> Ste
                 }
             }
             Opcode::STORE_SLICE => {
-                if R::list_setslice(peek(cx, 3), peek(cx, 2), peek(cx, 1), peek(cx, 4)) {
+                let stored = R::list_setslice(peek(cx, 3), peek(cx, 2), peek(cx, 1), peek(cx, 4));
+                if stored {
                     for _ in 0..4 {
                         decref::<R>(pop(cx));
                     }
