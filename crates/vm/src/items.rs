@@ -1121,13 +1121,18 @@ pub(crate) fn adjust_slice(start_v: Option<i64>, stop_v: Option<i64>, step: i64,
     SliceIdx { start, stop, step, len: n as usize }
 }
 
+/// A slice bound the short paths take: `Some(None)` for None, `Some(Some(i))` for an int that
+/// fits an `i64`, `None` for anything else.
+fn int_bound(v: &Value) -> Option<Option<i64>> {
+    if v.is_none() { Some(None) } else { v.as_i64().map(Some) }
+}
+
 /// `seq[start:stop:step]` of an exact list or tuple whose bounds are ints that fit an `i64`
 /// or None, with a step that is not zero: the new list or tuple, as `get_item` makes it (a
 /// whole tuple is itself). `None` for anything else, which the generic path handles (it
 /// calls `__index__`, raises). Runs no Python code.
 pub(crate) fn fast_slice(seq: &Value, start: &Value, stop: &Value, step: &Value) -> Option<Value> {
-    let bound = |v: &Value| if v.is_none() { Some(None) } else { v.as_i64().map(Some) };
-    let (start, stop) = (bound(start)?, bound(stop)?);
+    let (start, stop) = (int_bound(start)?, int_bound(stop)?);
     let step = if step.is_none() { 1 } else { step.as_i64().filter(|&s| s != 0)? };
     if std::ptr::eq(seq.ty(), &tracelift_runtime::types::LIST_TYPE) {
         let items = seq.as_list()?.items();
@@ -1145,8 +1150,7 @@ pub(crate) fn fast_slice(seq: &Value, start: &Value, stop: &Value, step: &Value)
 /// `v`, as `set_item` does it; `false`, nothing changed, for anything else (the generic
 /// path). The replaced items are released after the list is whole again.
 pub(crate) fn fast_set_slice(list: &Value, start: &Value, stop: &Value, v: &Value) -> bool {
-    let bound = |v: &Value| if v.is_none() { Some(None) } else { v.as_i64().map(Some) };
-    let (Some(start), Some(stop)) = (bound(start), bound(stop)) else { return false };
+    let (Some(start), Some(stop)) = (int_bound(start), int_bound(stop)) else { return false };
     if !std::ptr::eq(list.ty(), &tracelift_runtime::types::LIST_TYPE) {
         return false;
     }

@@ -6,13 +6,21 @@
 
 use super::*;
 
-/// Releases and pops the top `n` items and pushes `r`.
+/// Releases and pops the top `n` items.
 #[inline(always)]
-unsafe fn replace_top<R: Rt>(cx: &mut Ctx, n: usize, r: u64) -> Step {
+unsafe fn release_top<R: Rt>(cx: &mut Ctx, n: usize) {
     for _ in 0..n {
         unsafe { decref::<R>(pop(cx)) };
     }
-    unsafe { push(cx, r) };
+}
+
+/// Releases and pops the top `n` items and pushes `r`.
+#[inline(always)]
+unsafe fn replace_top<R: Rt>(cx: &mut Ctx, n: usize, r: u64) -> Step {
+    unsafe {
+        release_top::<R>(cx, n);
+        push(cx, r);
+    }
     Step::Next
 }
 
@@ -85,9 +93,7 @@ pub(super) unsafe fn generic<R: Rt>(cx: &mut Ctx, op: Opcode, oparg: u32) -> Ste
             Opcode::STORE_SLICE => {
                 let stored = R::list_setslice(peek(cx, 3), peek(cx, 2), peek(cx, 1), peek(cx, 4));
                 if stored {
-                    for _ in 0..4 {
-                        decref::<R>(pop(cx));
-                    }
+                    release_top::<R>(cx, 4);
                     return Step::Next;
                 }
             }
