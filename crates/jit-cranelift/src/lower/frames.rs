@@ -37,6 +37,10 @@ use tracelift_vm::tier2::backend::{
 
 use super::{I32, I64, Lower, Slot, Stack};
 
+/// :inline-pop: the most callee slots `_POP_FRAME` releases in machine code (each is a load,
+/// a store and a count's test); a frame with more returns through the host.
+const INLINE_POP_MAX_LOCALS: usize = 16;
+
 /// What the lowering keeps of a frame the trace entered.
 pub(super) struct Entered {
     /// The caller's stack base and depth below the call (where the result goes).
@@ -49,6 +53,9 @@ pub(super) struct Entered {
     globals: Value,
     /// The base of the callee's stack segment (its stack is empty there).
     pub(super) callee_bottom: Value,
+    /// :inline-pop: for a plain call's frame, the callee's `nlocalsplus` and the address of
+    /// its code's `Rc` allocation, so that `_POP_FRAME` can release the frame in machine code.
+    plain: Option<(usize, u64)>,
 }
 
 /// What the trace knows of a plain call at compile time.
@@ -131,7 +138,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         let fidx = self.b.ins().iadd_imm_s(self.st.base, self.st.mem * 8);
         let new_locals = self.b.ins().iadd_imm_s(caller_locals, (p.caller_extent * 8) as i64);
         let bottom = self.b.ins().iadd_imm_s(new_locals, (nlp * 8) as i64);
-        let saved = self.keep_caller(self.st.mem, bottom);
+        let inner = Rc::as_ptr(callee) as u64 - fl.rc_value as u64;
+        let saved = self.keep_caller(self.st.mem, bottom, Some((nlp, inner)));
         // What could send the call to the host: a pending eval-breaker bit (the call is a
         // safe point), the recursion limit, no room for the record or the slots, a `self`
         // slot other than the plan's, a function whose code is no longer the trace's.
@@ -146,7 +154,6 @@ impl<'a, 'f> Lower<'a, 'f> {
         let end = self.b.ins().iadd_imm_s(new_locals, (extent * 8) as i64);
         let room = self.b.ins().ishl_imm_u(slots, 3);
         let room = self.b.ins().iadd(stack, room);
-        let inner = Rc::as_ptr(callee) as u64 - fl.rc_value as u64;
         let code = self.load(I64, ins[0], fl.func_code);
         let mut bad = [
             self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0),
@@ -280,7 +287,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
         let new_locals = self.b.ins().iadd_imm_s(self.locals, (p.caller_extent * 8) as i64);
         let bottom = self.b.ins().iadd_imm_s(new_locals, (p.callee.nlocalsplus * 8) as i64);
-        let saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom);
+        let plain = self.layouts.map(|l| (p.callee.nlocalsplus, Rc::as_ptr(&p.callee) as u64 - l.frames.rc_value as u64));
+        let saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom, plain);
         let globals = self.load(I64, cx, cx_off!(globals));
         self.in_callee(&p.callee, new_locals, bottom, globals);
         self.entered.push(Some(saved));
@@ -289,7 +297,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// The caller's state as the lowering keeps it for the callee's return: its stack base,
     /// `mem` (its depth once the call's inputs are gone) and registers; `bottom` is the
     /// callee's stack base.
-    fn keep_caller(&self, mem: i64, bottom: Value) -> Entered {
+    fn keep_caller(&self, mem: i64, bottom: Value, plain: Option<(usize, u64)>) -> Entered {
         Entered {
             base: self.st.base,
             mem,
@@ -298,6 +306,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             names: self.names,
             globals: self.globals,
             callee_bottom: bottom,
+            plain,
         }
     }
 
@@ -338,7 +347,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // SAFETY: as in `push_plan`.
         let caller = unsafe { &*self.code };
         let offset = ((caller.nlocalsplus + caller.stacksize + callee.nlocalsplus) * 8) as i64;
-        Some((self.keep_caller(self.st.mem - 2 - u.oparg as i64, self.st.base), offset))
+        Some((self.keep_caller(self.st.mem - 2 - u.oparg as i64, self.st.base, None), offset))
     }
 
     /// `_POP_FRAME` (:inline-frame:): for a frame this trace entered whose stack the lowering
@@ -351,6 +360,11 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.pop_frame_host();
             return;
         };
+        if let (Some((nlp, inner)), Some(lay), crate::Frames::Inline) = (e.plain, self.layouts, self.frames)
+            && nlp <= INLINE_POP_MAX_LOCALS
+        {
+            return self.pop_frame_inline(e, nlp, inner, &lay.frames);
+        }
         let v = self.pop();
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
@@ -365,6 +379,58 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.st = Stack { base: e.base, mem: e.mem, vals: vec![Slot::Word(r)] };
         self.stores_saved += 1;
         (self.locals, self.consts, self.names, self.globals) = (e.locals, e.consts, e.names, e.globals);
+    }
+
+    /// :inline-pop: `_POP_FRAME` of a plain call's frame, in machine code. What the host's
+    /// return does (`Vm::pop_call_frame` and the record's drop), knowing the frame at compile
+    /// time: the callee's slots are released and emptied (:pop-clears:), the record gives back
+    /// its counts of the code, the function and the globals, and the record vector shrinks by
+    /// one. The return value goes on as the slot it is, an unboxed float included: nothing
+    /// between the callee's last uop and the caller's next needs its box. Releasing runs no
+    /// Python code (there are no `__del__` methods), so the order is the host's and nothing
+    /// sees the frame half popped. A plain call's record is the same whichever way the call
+    /// entered it (inline or by the host, :inline-frame:), and the function it holds keeps
+    /// another count of the code, so the code's count never reaches zero here.
+    fn pop_frame_inline(&mut self, e: Entered, nlp: usize, inner: u64, fl: &crate::layout::FrameLayout) {
+        let top = match self.st.vals.pop() {
+            Some(Slot::Borrowed(w)) => {
+                self.incref(w);
+                Slot::Word(w)
+            }
+            Some(s) => s,
+            None => Slot::Word(self.pop()),
+        };
+        // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
+        self.shadow.clear();
+        let zero = self.iconst(0);
+        for i in 0..nlp {
+            let off = -(((nlp - i) * 8) as i32);
+            let w = self.load(I64, e.callee_bottom, off);
+            self.store(zero, e.callee_bottom, off);
+            self.decref(w);
+        }
+        let cx = self.cx;
+        let vm = self.load(I64, cx, cx_off!(vm));
+        let len = self.load(I64, vm, fl.frames_len);
+        let frames = self.load(I64, vm, fl.frames_ptr);
+        let len1 = self.b.ins().iadd_imm_s(len, -1);
+        let at = self.b.ins().imul_imm_s(len1, fl.size);
+        let rec = self.b.ins().iadd(frames, at);
+        let func = self.load(I64, rec, fl.func);
+        let globals = self.load(I64, rec, fl.globals);
+        self.store(len1, vm, fl.frames_len);
+        let inner = self.iconst(inner);
+        let strong = self.load(I64, inner, fl.rc_strong);
+        let strong1 = self.b.ins().iadd_imm_s(strong, -1);
+        self.store(strong1, inner, fl.rc_strong);
+        self.decref(func);
+        self.decref(globals);
+        (self.locals, self.consts, self.names, self.globals) = (e.locals, e.consts, e.names, e.globals);
+        let sp = self.b.ins().iadd_imm_s(e.base, e.mem * 8);
+        self.store(sp, cx, cx_off!(sp));
+        self.store_registers();
+        self.st = Stack { base: e.base, mem: e.mem, vals: vec![top] };
+        self.stores_saved += 1;
     }
 
     /// Calls `tl_exec_return_plain(cx, code, ip)`; its answer.
