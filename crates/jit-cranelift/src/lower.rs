@@ -83,6 +83,8 @@ struct WriteBackKey {
     vals: Vec<(Slot, bool)>,
     shadow: Vec<(u32, Value)>,
     locals: Value,
+    /// :caller-floats: which deferred state of the callers it writes too.
+    pending: u32,
 }
 
 /// What the shared exit stub loads for a deopt: a `jit` cell that never links, so the stub
@@ -152,6 +154,9 @@ pub struct Lower<'a, 'f> {
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
     /// what the lowering kept of the caller when it entered one inline.
     entered: Vec<Option<frames::Entered>>,
+    /// :caller-floats: bumped whenever the callers' deferred state changes (a write-back
+    /// block writes the state of its generation).
+    pending_gen: u32,
     /// The last `_CHECK_FUNCTION_EXACT_ARGS` lowered: its target and operand (whose high
     /// half says whether the call passes `self`).
     call_guard: Option<(u32, u64)>,
@@ -295,6 +300,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             objs: Default::default(),
             write_backs: Vec::new(),
             entered: Vec::new(),
+            pending_gen: 0,
             call_guard: None,
             frames,
         };
@@ -661,6 +667,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             vals: self.st.vals.iter().map(|s| (*s, matches!(s, Slot::Borrowed(w) if self.objs.contains(w)))).collect(),
             shadow: self.shadow.clone(),
             locals: self.locals,
+            pending: self.pending_gen,
         };
         if let Some((_, b)) = self.write_backs.iter().find(|(k, _)| *k == key) {
             return *b;
@@ -672,6 +679,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let code = self.b.append_block_param(wb, I64);
         self.b.switch_to_block(wb);
         self.write_back();
+        self.write_pending();
         let stub = self.exit_stub();
         self.b.ins().jump(stub, &[cell.into(), code.into()]);
         if let Some(h) = here {
@@ -686,6 +694,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// transfers there with a tail call while the chain is short enough (:exit-link:);
     /// otherwise it returns its leave code to the host.
     fn leave_through(&mut self, u: &UopInst) {
+        self.write_pending();
         let code = self.exit_code(u);
         let exit = self.ex.exits.get(u.exit as usize).filter(|_| u.uop.flags() & flags::EXIT != 0);
         let r = self.iconst(code);
@@ -992,6 +1001,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(out);
         self.b.seal_block(cont);
         self.b.switch_to_block(out);
+        self.write_pending();
         let r = self.iconst(code);
         self.b.ins().return_(&[r]);
         self.b.switch_to_block(cont);
@@ -1014,6 +1024,10 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// anything but `Step::Next` (entering the frame on `Step::Frame`).
     fn helper(&mut self, u: &UopInst) {
         let f = u.uop.flags();
+        if f & flags::ESCAPES != 0 {
+            // :caller-floats: code that runs here may look at the callers' frames.
+            self.flush_pending();
+        }
         self.flush();
         if f & (flags::ERROR | flags::ESCAPES | flags::FRAME) != 0 {
             self.sync_ip();
@@ -1102,6 +1116,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.b.seal_block(raise);
                 self.b.seal_block(out);
                 self.b.switch_to_block(raise);
+                self.write_pending();
                 let e = self.iconst(err);
                 self.b.ins().return_(&[e]);
                 self.b.switch_to_block(out);
@@ -1109,6 +1124,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             (true, false) => self.leave_through(u),
             _ => {
+                self.write_pending();
                 let e = self.iconst(err);
                 self.b.ins().return_(&[e]);
             }

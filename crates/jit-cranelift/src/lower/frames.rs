@@ -41,7 +41,27 @@ use super::{I32, I64, Lower, Slot, Stack};
 /// a store and a count's test); a frame with more returns through the host.
 const INLINE_POP_MAX_LOCALS: usize = 16;
 
+/// :caller-floats: what a caller keeps in registers while a plain callee it entered runs:
+/// the unboxed floats right below the call's inputs on its stack (`acc` in
+/// `acc += f(x) * y`), and its unboxed locals. Their frame slots hold null meanwhile; every
+/// way out of the machine code writes them into the frame (boxed) on its cold path, and a
+/// helper that can run any code writes them back for good first, so that nothing outside
+/// the trace ever sees the caller without them. The callee's return takes them back as they
+/// were, so a float that a loop carries across a call is not boxed each time round.
+#[derive(Clone)]
+pub(super) struct Pending {
+    /// The caller's stack base, and the depth of the first deferred slot.
+    base: Value,
+    depth: i64,
+    /// The caller's unboxed slots at `depth ..` (floats and float constants).
+    slots: Vec<Slot>,
+    /// The caller's locals and its unboxed ones.
+    locals: Value,
+    shadow: Vec<(u32, Value)>,
+}
+
 /// What the lowering keeps of a frame the trace entered.
+#[derive(Clone)]
 pub(super) struct Entered {
     /// The caller's stack base and depth below the call (where the result goes).
     base: Value,
@@ -56,6 +76,8 @@ pub(super) struct Entered {
     /// :inline-pop: for a plain call's frame, the callee's `nlocalsplus` and the address of
     /// its code's `Rc` allocation, so that `_POP_FRAME` can release the frame in machine code.
     plain: Option<(usize, u64)>,
+    /// :caller-floats: the caller's deferred state, until something writes it back.
+    pending: Option<Pending>,
 }
 
 /// What the trace knows of a plain call at compile time.
@@ -127,6 +149,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         };
         let fl = lay.frames;
         let k = 2 + u.oparg as usize;
+        let pending = self.defer_caller(k);
         // The call's inputs, as owned words: callable, `self` or null, arguments.
         let mut ins: Vec<Value> = (0..k).map(|_| self.pop()).collect();
         ins.reverse();
@@ -139,7 +162,11 @@ impl<'a, 'f> Lower<'a, 'f> {
         let new_locals = self.b.ins().iadd_imm_s(caller_locals, (p.caller_extent * 8) as i64);
         let bottom = self.b.ins().iadd_imm_s(new_locals, (nlp * 8) as i64);
         let inner = Rc::as_ptr(callee) as u64 - fl.rc_value as u64;
-        let saved = self.keep_caller(self.st.mem, bottom, Some((nlp, inner)));
+        let mut saved = self.keep_caller(self.st.mem, bottom, Some((nlp, inner)));
+        saved.pending = pending;
+        // Entered from here on: the host's path below can fail, and leaving writes the
+        // caller's deferred state back.
+        self.entered.push(Some(saved));
         // What could send the call to the host: a pending eval-breaker bit (the call is a
         // safe point), the recursion limit, no room for the record or the slots, a `self`
         // slot other than the plan's, a function whose code is no longer the trace's.
@@ -267,14 +294,20 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(join);
         self.in_callee(callee, new_locals, bottom, globals);
         self.store_registers();
-        self.entered.push(Some(saved));
     }
 
     /// `_PUSH_FRAME` of a planned call by one call of the host (`tl_exec_push_plain`), from
     /// the stack written back; the callee's registers are known from the plan.
     fn push_frame_lean(&mut self, u: &UopInst, p: &Plan) {
+        let pending = self.defer_caller(2 + u.oparg as usize);
         self.flush();
         self.sync_ip();
+        let new_locals = self.b.ins().iadd_imm_s(self.locals, (p.caller_extent * 8) as i64);
+        let bottom = self.b.ins().iadd_imm_s(new_locals, (p.callee.nlocalsplus * 8) as i64);
+        let plain = self.layouts.map(|l| (p.callee.nlocalsplus, Rc::as_ptr(&p.callee) as u64 - l.frames.rc_value as u64));
+        let mut saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom, plain);
+        saved.pending = pending;
+        self.entered.push(Some(saved));
         let cx = self.cx;
         let sig = self.frame_sig(&[I64, I32, I32, I32]);
         let f = self.iconst(tl_exec_push_plain as *const u8 as u64);
@@ -285,13 +318,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         let ok = self.b.inst_results(call)[0];
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
-        let new_locals = self.b.ins().iadd_imm_s(self.locals, (p.caller_extent * 8) as i64);
-        let bottom = self.b.ins().iadd_imm_s(new_locals, (p.callee.nlocalsplus * 8) as i64);
-        let plain = self.layouts.map(|l| (p.callee.nlocalsplus, Rc::as_ptr(&p.callee) as u64 - l.frames.rc_value as u64));
-        let saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom, plain);
         let globals = self.load(I64, cx, cx_off!(globals));
         self.in_callee(&p.callee, new_locals, bottom, globals);
-        self.entered.push(Some(saved));
     }
 
     /// The caller's state as the lowering keeps it for the callee's return: its stack base,
@@ -307,6 +335,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             globals: self.globals,
             callee_bottom: bottom,
             plain,
+            pending: None,
         }
     }
 
@@ -355,8 +384,11 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// call pops the frame (`tl_exec_return_value`) and gives back the call's result, and the
     /// caller's stack and registers are the ones the lowering kept from the call.
     pub(super) fn pop_frame(&mut self) {
-        let e = self.entered.pop().flatten();
+        let e = self.entered.last().cloned().flatten();
         let Some(e) = e.filter(|e| self.st.base == e.callee_bottom && self.st.depth() == 1) else {
+            // The host reloads the caller from its frame: what it deferred goes there first.
+            self.flush_pending();
+            self.entered.pop();
             self.pop_frame_host();
             return;
         };
@@ -376,9 +408,83 @@ impl<'a, 'f> Lower<'a, 'f> {
         let r = self.b.inst_results(call)[0];
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
-        self.st = Stack { base: e.base, mem: e.mem, vals: vec![Slot::Word(r)] };
-        self.stores_saved += 1;
+        self.resume_caller(e, Slot::Word(r));
+    }
+
+    /// Goes on in the caller kept in `e` once the callee's frame is gone, the call's result
+    /// `top` on its stack, above what the caller deferred (:caller-floats:).
+    fn resume_caller(&mut self, e: Entered, top: Slot) {
+        self.entered.pop();
         (self.locals, self.consts, self.names, self.globals) = (e.locals, e.consts, e.names, e.globals);
+        self.st = match e.pending {
+            Some(p) => {
+                self.pending_gen += 1;
+                self.shadow = p.shadow;
+                let mut vals = p.slots;
+                vals.push(top);
+                Stack { base: e.base, mem: p.depth, vals }
+            }
+            None => Stack { base: e.base, mem: e.mem, vals: vec![top] },
+        };
+        self.stores_saved += 1;
+    }
+
+    /// :caller-floats: takes the caller's unboxed floats right below the top `k` slots (a
+    /// call's inputs) and its unboxed locals out of the lowering's stack, writes the rest of
+    /// the stack back, and leaves the floats' slots empty in the frame; the inputs stay on top.
+    fn defer_caller(&mut self, k: usize) -> Option<Pending> {
+        if self.frames == crate::Frames::Host {
+            return None;
+        }
+        let n = self.st.vals.len();
+        let ins = self.st.vals.split_off(n.saturating_sub(k));
+        let mut j = self.st.vals.len();
+        while j > 0 && matches!(self.st.vals[j - 1], Slot::Float(_) | Slot::Const(..)) {
+            j -= 1;
+        }
+        let slots = self.st.vals.split_off(j);
+        let shadow = std::mem::take(&mut self.shadow);
+        let pending = (!slots.is_empty() || !shadow.is_empty()).then(|| {
+            self.flush();
+            let depth = self.st.mem;
+            self.st.mem += slots.len() as i64;
+            self.pending_gen += 1;
+            Pending { base: self.st.base, depth, slots, locals: self.locals, shadow }
+        });
+        self.st.vals.extend(ins);
+        pending
+    }
+
+    /// :caller-floats: writes every caller's deferred state into its frame, on a way out
+    /// (the lowering's state is unchanged).
+    pub(super) fn write_pending(&mut self) {
+        let all: Vec<Pending> = self.entered.iter().flatten().filter_map(|e| e.pending.clone()).collect();
+        for p in &all {
+            self.store_pending(p);
+        }
+    }
+
+    /// :caller-floats: writes every caller's deferred state into its frame for good (before
+    /// code that may look at the frames, or where the trace's own frame goes on).
+    pub(super) fn flush_pending(&mut self) {
+        for k in 0..self.entered.len() {
+            if let Some(p) = self.entered[k].as_mut().and_then(|e| e.pending.take()) {
+                self.shadows_flushed |= !p.shadow.is_empty();
+                self.store_pending(&p);
+                self.pending_gen += 1;
+            }
+        }
+    }
+
+    fn store_pending(&mut self, p: &Pending) {
+        for (i, s) in p.slots.iter().enumerate() {
+            let w = self.materialize(*s);
+            self.store(w, p.base, ((p.depth + i as i64) * 8) as i32);
+        }
+        for &(i, f) in &p.shadow {
+            let w = self.box_float(f);
+            self.store(w, p.locals, (i * 8) as i32);
+        }
     }
 
     /// :inline-pop: `_POP_FRAME` of a plain call's frame, in machine code. What the host's
@@ -425,12 +531,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.store(strong1, inner, fl.rc_strong);
         self.decref(func);
         self.decref(globals);
-        (self.locals, self.consts, self.names, self.globals) = (e.locals, e.consts, e.names, e.globals);
         let sp = self.b.ins().iadd_imm_s(e.base, e.mem * 8);
         self.store(sp, cx, cx_off!(sp));
+        self.resume_caller(e, top);
         self.store_registers();
-        self.st = Stack { base: e.base, mem: e.mem, vals: vec![top] };
-        self.stores_saved += 1;
     }
 
     /// Calls `tl_exec_return_plain(cx, code, ip)`; its answer.

@@ -96,6 +96,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // returns a deopt at its last target.
         if !self.b.is_unreachable() {
             let t = uops.last().map_or(0, |u| u.target);
+            self.flush_pending();
             self.flush();
             let r = self.iconst(leave::encode(leave::DEOPT, 0, t));
             self.b.ins().return_(&[r]);
@@ -1265,6 +1266,8 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
     /// cold call of `tl_rt_handle_breaker` when a bit is set), then the head.
     fn jump_to_top(&mut self) {
+        // :caller-floats: the head runs in the trace's own frame (none is deferred there).
+        self.flush_pending();
         // :unboxed-local: the float locals that go round the loop in registers, and the head
         // that takes them.
         let carry = match &self.peel {
