@@ -32,14 +32,15 @@ use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
-    tl_exec_leave_frame, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value,
+    tl_exec_leave_frame, tl_exec_pop_plain, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value,
 };
 
 use super::{I32, I64, Lower, Slot, Stack};
 
 /// :inline-pop: the most callee slots `_POP_FRAME` releases in machine code (each is a load,
-/// a store and a count's test); a frame with more returns through the host.
-const INLINE_POP_MAX_LOCALS: usize = 16;
+/// a store and a count's test, about 20 CLIF instructions in three blocks); a frame with more
+/// is released by one call of the host (`tl_exec_pop_plain`).
+const INLINE_POP_MAX_LOCALS: usize = 8;
 
 /// :caller-floats: what a caller keeps in registers while a plain callee it entered runs:
 /// the unboxed floats right below the call's inputs on its stack (`acc` in
@@ -392,10 +393,11 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.pop_frame_host();
             return;
         };
-        if let (Some((nlp, inner)), Some(lay), crate::Frames::Inline) = (e.plain, self.layouts, self.frames)
-            && nlp <= INLINE_POP_MAX_LOCALS
-        {
-            return self.pop_frame_inline(e, nlp, inner, &lay.frames);
+        if let (Some((nlp, inner)), Some(lay), crate::Frames::Inline) = (e.plain, self.layouts, self.frames) {
+            if nlp <= INLINE_POP_MAX_LOCALS {
+                return self.pop_frame_inline(e, nlp, inner, &lay.frames);
+            }
+            return self.pop_frame_plain(e);
         }
         let v = self.pop();
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
@@ -409,6 +411,34 @@ impl<'a, 'f> Lower<'a, 'f> {
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
         self.resume_caller(e, Slot::Word(r));
+    }
+
+    /// :inline-pop: `_POP_FRAME` of a plain call's frame by one call of the host
+    /// (`tl_exec_pop_plain`), which releases the frame; the return value stays the slot it is.
+    fn pop_frame_plain(&mut self, e: Entered) {
+        let top = self.pop_owned_slot();
+        self.shadow.clear();
+        let cx = self.cx;
+        self.store(e.callee_bottom, cx, cx_off!(sp));
+        let sig = self.frame_sig(&[I64]);
+        let f = self.iconst(tl_exec_pop_plain as *const u8 as u64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.resume_caller(e, top);
+    }
+
+    /// The top slot, popped, owning what it holds (a :borrowed: word gets its count).
+    fn pop_owned_slot(&mut self) -> Slot {
+        match self.st.vals.pop() {
+            Some(Slot::Borrowed(w)) => {
+                self.incref(w);
+                Slot::Word(w)
+            }
+            Some(s) => s,
+            None => Slot::Word(self.pop()),
+        }
     }
 
     /// Goes on in the caller kept in `e` once the callee's frame is gone, the call's result
@@ -498,14 +528,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// entered it (inline or by the host, :inline-frame:), and the function it holds keeps
     /// another count of the code, so the code's count never reaches zero here.
     fn pop_frame_inline(&mut self, e: Entered, nlp: usize, inner: u64, fl: &crate::layout::FrameLayout) {
-        let top = match self.st.vals.pop() {
-            Some(Slot::Borrowed(w)) => {
-                self.incref(w);
-                Slot::Word(w)
-            }
-            Some(s) => s,
-            None => Slot::Word(self.pop()),
-        };
+        let top = self.pop_owned_slot();
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
         let zero = self.iconst(0);

@@ -224,6 +224,29 @@ pub unsafe extern "C" fn tl_exec_return_plain(cx: *mut Ctx, code: u64, ip: u32) 
     vm.trace_return_plain(cx, code, ip)
 }
 
+/// :inline-pop: machine code's `_POP_FRAME` of a plain call's frame, the return value kept in
+/// its hands as whatever it is (an unboxed float stays one): releases the frame's slots below
+/// `cx.sp`, drops its record and points `cx` at the caller. A frame that is not a plain call's
+/// (the trace only pops those this way) is left alone: `false`, with a `SystemError` stored.
+///
+/// # Safety
+/// `cx` describes the innermost frame, entered by the trace, the return value taken off its
+/// stack.
+pub unsafe extern "C" fn tl_exec_pop_plain(cx: *mut Ctx) -> bool {
+    // SAFETY: forwarded.
+    let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
+    let sp = vm.ctx_sp(cx);
+    if !vm.pop_plain_frame(sp) {
+        let msg = "a trace popped a frame that is not a plain call's";
+        vm.uop_error = Some(tracelift_runtime::exc::PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, msg));
+        return false;
+    }
+    let fi = vm.frames.len() - 1;
+    let caller_sp = vm.frames[fi].sp;
+    vm.frame_ctx(cx, fi, caller_sp);
+    true
+}
+
 /// :inline-frame: machine code's `_POP_FRAME` with the return value `v` in its hands (an owned
 /// word, taken off the frame's stack): pops the frame, points `cx` at the caller and returns
 /// the call's result (an owned word), or 0 with the error stored and `cx.ip` at the caller's
