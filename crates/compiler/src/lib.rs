@@ -13,6 +13,7 @@ mod compile_stmt;
 pub mod dis;
 pub mod error;
 mod limits;
+pub mod liveness;
 mod scan;
 pub mod source;
 mod symtable;

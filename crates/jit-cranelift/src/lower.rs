@@ -557,6 +557,12 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Writes the SSA part of the stack and `cx.sp` to the frame (no change to the lowering's
     /// state; used on cold paths too): unboxed floats get their boxes here.
     fn write_back(&mut self) -> usize {
+        self.write_back_with(&self.shadow.clone())
+    }
+
+    /// [`Lower::write_back`] boxing only the unboxed locals `shadow` (a subset of the current
+    /// ones: an exit leaves the others' slots empty where they are dead, :live-locals:).
+    fn write_back_with(&mut self, shadow: &[(u32, Value)]) -> usize {
         let (base, mem) = (self.st.base, self.st.mem);
         let vals = self.st.vals.clone();
         for (i, v) in vals.iter().enumerate() {
@@ -565,7 +571,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         // :unboxed-local: each unboxed local gets a box in its (null) slot.
         let locals = self.locals;
-        for (i, f) in self.shadow.clone() {
+        for &(i, f) in shadow {
             let w = self.box_float(f);
             self.store(w, locals, (i * 8) as i32);
         }
@@ -649,7 +655,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(cold);
         self.b.seal_block(cont);
         self.b.switch_to_block(cold);
-        let wb = self.write_back_block();
+        let shadow = self.live_shadow(u);
+        let wb = self.write_back_block(shadow);
         let code = self.exit_code(u);
         let exit = self.ex.exits.get(u.exit as usize).filter(|_| u.uop.flags() & flags::EXIT != 0);
         let cell = self.iconst(exit.map_or(NEVER_LINKED.as_ptr() as u64, |e| &e.jit as *const _ as u64));
@@ -660,12 +667,12 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// The write-back block `wb(cell, code)` for the current state (:shared-exit:): made
     /// the first time, then reused; sealed at the end of the lowering.
-    fn write_back_block(&mut self) -> Block {
+    fn write_back_block(&mut self, shadow: Vec<(u32, Value)>) -> Block {
         let key = WriteBackKey {
             base: self.st.base,
             mem: self.st.mem,
             vals: self.st.vals.iter().map(|s| (*s, matches!(s, Slot::Borrowed(w) if self.objs.contains(w)))).collect(),
-            shadow: self.shadow.clone(),
+            shadow,
             locals: self.locals,
             pending: self.pending_gen,
         };
@@ -678,7 +685,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let cell = self.b.append_block_param(wb, I64);
         let code = self.b.append_block_param(wb, I64);
         self.b.switch_to_block(wb);
-        self.write_back();
+        self.write_back_with(&key.shadow);
         self.write_pending();
         let stub = self.exit_stub();
         self.b.ins().jump(stub, &[cell.into(), code.into()]);
@@ -747,6 +754,30 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         self.stub = Some(stub);
         stub
+    }
+
+    /// :live-locals: the unboxed locals that `u`'s exit, deopt or error must box: those live
+    /// where tier 1 resumes, at the exit's target or at the uop's own instruction (whose
+    /// liveness includes what its exception handler reads); all of them when the code's
+    /// liveness is not known.
+    fn live_shadow(&self, u: &UopInst) -> Vec<(u32, Value)> {
+        if self.shadow.is_empty() || self.code.is_null() {
+            return self.shadow.clone();
+        }
+        let exit = match self.ex.exits.get(u.exit as usize) {
+            Some(e) if u.uop.flags() & flags::EXIT != 0 => e.target,
+            _ => u.target,
+        };
+        // SAFETY: the code of the frame the uop runs in, alive while the executor is compiled
+        // (as in `float_const`).
+        let code = unsafe { &*self.code };
+        match code.live_locals() {
+            Some(l) => {
+                let live = |i: u32| l.is_live(exit as usize, i as usize) || l.is_live(u.target as usize, i as usize);
+                self.shadow.iter().filter(|(i, _)| live(*i)).copied().collect()
+            }
+            None => self.shadow.clone(),
+        }
     }
 
     /// The leave code of a failing guard `u`: its side exit, or a deopt.
@@ -897,7 +928,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(cold);
         self.b.seal_block(cont);
         self.b.switch_to_block(cold);
-        self.write_back();
+        // The bodies this is for read no local but the one they check (never unboxed).
+        let shadow = self.live_shadow(u);
+        self.write_back_with(&shadow);
         let stored = self.ip_stored;
         self.ip_stored = false;
         self.sync_ip();

@@ -317,6 +317,7 @@ impl Vm {
             executors: Default::default(),
             entry_counter: std::cell::Cell::new(tracelift_uops::counter::DISABLED),
             func_version: tracelift_runtime::types::next_version(),
+            liveness: Default::default(),
         });
         specialize::quicken(&code, self.specialize);
         self.arm_backedges(&code);

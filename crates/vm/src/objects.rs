@@ -55,9 +55,17 @@ pub struct Code {
     /// version pins the code and the number of defaults (fixed by the syntax); assigning
     /// `__defaults__` or `__kwdefaults__` gives that one function a fresh version.
     pub func_version: u32,
+    /// :live-locals: which locals each instruction's successors may read, computed the first
+    /// time a backend asks.
+    pub liveness: std::cell::OnceCell<Option<tracelift_compiler::liveness::Liveness>>,
 }
 
 impl Code {
+    /// :live-locals: the liveness of this code's locals (`None`: every local counts as live).
+    pub fn live_locals(&self) -> Option<&tracelift_compiler::liveness::Liveness> {
+        self.liveness.get_or_init(|| tracelift_compiler::liveness::Liveness::of(&self.co)).as_ref()
+    }
+
     /// The executor in slot `idx` (an `ENTER_EXECUTOR`'s oparg), if any.
     pub fn executor(&self, idx: usize) -> Option<Rc<crate::tier2::Executor>> {
         self.executors.borrow().get(idx).cloned().flatten()

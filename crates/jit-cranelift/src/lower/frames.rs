@@ -32,7 +32,8 @@ use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
-    tl_exec_leave_frame, tl_exec_pop_plain, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value,
+    tl_exec_leave_frame, tl_exec_pop_plain, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller,
+    tl_exec_return_value,
 };
 
 use super::{I32, I64, Lower, Slot, Stack};
@@ -305,7 +306,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.sync_ip();
         let new_locals = self.b.ins().iadd_imm_s(self.locals, (p.caller_extent * 8) as i64);
         let bottom = self.b.ins().iadd_imm_s(new_locals, (p.callee.nlocalsplus * 8) as i64);
-        let plain = self.layouts.map(|l| (p.callee.nlocalsplus, Rc::as_ptr(&p.callee) as u64 - l.frames.rc_value as u64));
+        let plain =
+            self.layouts.map(|l| (p.callee.nlocalsplus, Rc::as_ptr(&p.callee) as u64 - l.frames.rc_value as u64));
         let mut saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom, plain);
         saved.pending = pending;
         self.entered.push(Some(saved));
