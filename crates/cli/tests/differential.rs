@@ -95,6 +95,12 @@ fn variants() -> Vec<Variant> {
                     flags: low("projection"),
                     env: &[("TRACELIFT_CRANELIFT_FRAMES", "call")],
                 });
+                // Thresholds high enough that traces form from specialized code (at 1 they
+                // form before tier 1 specializes), low enough for every program: the
+                // hand-written lowerings of specialized uops, their exits and deopts.
+                let mut mid: Vec<String> = vec!["--engine".into(), e.clone(), "--no-compile-thread".into()];
+                mid.extend(["--jit-threshold", "16", "--exit-threshold", "4"].map(String::from));
+                v.push(Variant { name: n("mid"), flags: mid, env: &[] });
                 // Compiled on the compile thread (the default, :background-compile:): code
                 // installed whenever it comes, under executors the uop interpreter runs.
                 let thread = low("projection").into_iter().filter(|f| f != "--no-compile-thread").collect();

@@ -63,6 +63,8 @@ pub enum Kind {
 /// Offset of a type's shared keys, a `Vec<Value>` (machine code learns where its pointer and
 /// length sit inside it).
 pub const TYPE_KEYS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys);
+/// Offset of the address of a type's first shared key (see [`TypeObject`]'s `keys_items`).
+pub const TYPE_KEYS_ITEMS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_items);
 
 /// A type object. Builtin types are `static`s; user classes are heap objects.
 #[repr(C)]
@@ -80,6 +82,10 @@ pub struct TypeObject {
     /// `__delattr__`, so an attribute found in an instance's dict is the attribute); 0 when
     /// not. Any change to the class moves `version` on, so a stale mark never matches.
     pub plain: Cell<u32>,
+    /// The address of the shared keys' first item (null while there are none): what
+    /// `keys` holds, where code compiled before the VM's layout is known can read it
+    /// (`tracelift_uops::abi::TYPE_KEYS_ITEMS_OFFSET`). Written with every key.
+    keys_items: Cell<*const Value>,
     /// `__name__`.
     name: UnsafeCell<Cow<'static, str>>,
     /// The base class (NULL only for `object`): for a user class, the base whose instance
@@ -190,6 +196,7 @@ impl TypeObject {
             module: UnsafeCell::new(Cow::Borrowed(module)),
             qualname: UnsafeCell::new(None),
             keys: UnsafeCell::new(Vec::new()),
+            keys_items: Cell::new(std::ptr::null()),
             keys_mask: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
@@ -249,6 +256,7 @@ impl TypeObject {
             module: UnsafeCell::new(Cow::Owned(module.to_string())),
             qualname: UnsafeCell::new(Some(qualname.into())),
             keys: UnsafeCell::new(Vec::new()),
+            keys_items: Cell::new(std::ptr::null()),
             keys_mask: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
@@ -402,6 +410,7 @@ impl TypeObject {
         // SAFETY: as `shared_keys`.
         let keys = unsafe { &mut *self.keys.get() };
         keys.push(name);
+        self.keys_items.set(keys.as_ptr());
         keys.len() - 1
     }
 

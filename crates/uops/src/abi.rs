@@ -203,6 +203,14 @@ pub struct FloatObj {
 pub const TYPE_VERSION_OFFSET: usize = 20;
 /// Offset of a type object's 32-bit *plain* mark (the version at which it was found plain).
 pub const TYPE_PLAIN_OFFSET: usize = 24;
+/// Offset of the address of a type's first shared key (the attribute names its instances keep
+/// in inline slots, in slot order; null while there are none).
+pub const TYPE_KEYS_ITEMS_OFFSET: usize = 32;
+/// Offset of an instance's count of inline attributes in use (a `u32`; 0 once its attributes
+/// are in a dict).
+pub const INSTANCE_LEN_OFFSET: usize = 24;
+/// Offset of an instance's first inline attribute slot.
+pub const INSTANCE_SLOTS_OFFSET: usize = 40;
 /// Offset of a dict's 32-bit keys version.
 pub const DICT_VERSION_OFFSET: usize = 16;
 /// Offset of a builtin function object's owner type (the type of an unbound builtin method,

@@ -15,8 +15,8 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::abi::{
-    BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, Known, ObjHead, Rt, Step, TYPE_PLAIN_OFFSET,
-    TYPE_VERSION_OFFSET, iter_kind,
+    BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET, Known,
+    ObjHead, Rt, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET, iter_kind,
 };
 use crate::opcode::{BinaryOp, Opcode};
 
@@ -755,6 +755,24 @@ pub unsafe fn _GUARD_TYPE_PLAIN<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64)
     }
 }
 
+/// :inline-attr: the attribute `name` of `owner` (an instance of a guarded class) in inline
+/// slot `i`, read without a call when the slot is in use and the class's key `i` is `name`
+/// (its shared keys only grow, so the key is checked, not searched); 0 otherwise, for the
+/// runtime to look further (a dict instance, another slot).
+#[inline(always)]
+unsafe fn inline_attr(owner: u64, i: usize, name: u64) -> u64 {
+    unsafe {
+        if read_u32(owner, INSTANCE_LEN_OFFSET) as usize <= i {
+            return 0;
+        }
+        let keys = read_u64(read_u64(owner, 8), TYPE_KEYS_ITEMS_OFFSET);
+        if keys == 0 || read_u64(keys, i * 8) != name {
+            return 0;
+        }
+        read_u64(owner, INSTANCE_SLOTS_OFFSET + i * 8)
+    }
+}
+
 /// Pushes a null after the attribute when the instruction is a method load (`oparg & 1`).
 #[inline(always)]
 unsafe fn null_if_method(cx: &mut Ctx, oparg: u32) {
@@ -767,7 +785,11 @@ unsafe fn null_if_method(cx: &mut Ctx, oparg: u32) {
 pub unsafe fn _LOAD_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         let owner = peek(cx, 1);
-        let attr = R::instance_get_hint(owner, operand as u32, name(cx, oparg >> 1));
+        let name = name(cx, oparg >> 1);
+        let mut attr = inline_attr(owner, operand as usize, name);
+        if attr == 0 {
+            attr = R::instance_get_hint(owner, operand as u32, name);
+        }
         if attr == 0 {
             return Step::Deopt;
         }

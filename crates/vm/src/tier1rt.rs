@@ -33,6 +33,9 @@ const _: () = {
     assert!(offset_of!(FloatObject, value) == offset_of!(abi::FloatObj, value));
     assert!(offset_of!(TypeObject, version) == abi::TYPE_VERSION_OFFSET);
     assert!(offset_of!(TypeObject, plain) == abi::TYPE_PLAIN_OFFSET);
+    assert!(tracelift_runtime::types::TYPE_KEYS_ITEMS_OFFSET == abi::TYPE_KEYS_ITEMS_OFFSET);
+    assert!(tracelift_runtime::object::INSTANCE_LEN_OFFSET == abi::INSTANCE_LEN_OFFSET);
+    assert!(tracelift_runtime::object::INSTANCE_SLOTS_OFFSET == abi::INSTANCE_SLOTS_OFFSET);
     assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
     assert!(offset_of!(crate::objects::BuiltinObject, owner) == abi::BUILTIN_OWNER_OFFSET);
     assert!(tracelift_runtime::breaker::SIGINT_PENDING == abi::BREAKER_SIGINT);
