@@ -255,6 +255,8 @@ mod tests {
             assert_eq!(*(t.add(l.type_keys_len as usize) as *const usize), 2);
             let keys = *(t.add(l.type_keys_items as usize) as *const *const u64);
             assert_eq!(*keys.add(1), b.raw());
+            // The mirror the uop bodies read (:inline-attr:) holds the same address.
+            assert_eq!(*(t.add(tracelift_uops::abi::TYPE_KEYS_ITEMS_OFFSET) as *const *const u64), keys);
         }
     }
 
