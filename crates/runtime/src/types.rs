@@ -65,6 +65,8 @@ pub enum Kind {
 pub const TYPE_KEYS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys);
 /// Offset of the address of a type's first shared key (see [`TypeObject`]'s `keys_items`).
 pub const TYPE_KEYS_ITEMS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_items);
+/// Offset of a type's shared-key mask (bit `hash & 63` set for every shared key, a `u64`).
+pub const TYPE_KEYS_MASK_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_mask);
 
 /// A type object. Builtin types are `static`s; user classes are heap objects.
 #[repr(C)]

@@ -5,8 +5,8 @@
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
-use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
-use tracelift_runtime::types::TypeObject;
+use tracelift_runtime::object::{INSTANCE_DICT_OFFSET, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
+use tracelift_runtime::types::{TYPE_KEYS_MASK_OFFSET, TypeObject};
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::opcode::BinaryOp;
@@ -31,6 +31,18 @@ impl<'a, 'f> Lower<'a, 'f> {
         let code = unsafe { &*self.code };
         let v = code.consts.get(idx as usize)?;
         v.as_f64().map(|f| (f, v.raw()))
+    }
+
+    /// :no-shadow-mask: the bit of name `idx` of the running frame's code in a type's shared-key
+    /// mask (`1 << (hash & 63)`), if the code is known.
+    fn name_bit(&self, idx: u32) -> Option<u64> {
+        if self.code.is_null() {
+            return None;
+        }
+        // SAFETY: as in `float_const`.
+        let code = unsafe { &*self.code };
+        let h = code.names.get(idx as usize)?.as_str_obj()?.hash();
+        Some(1u64 << (h & 63))
     }
 
     /// Lowers every uop of the trace.
@@ -493,9 +505,27 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let owner = self.peek_word(1);
                 let names = self.names;
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
+                // :no-shadow-mask: an instance without a dict whose class's key mask lacks the
+                // name's bit lacks the name; only the rest ask the runtime.
+                let cont = self.b.create_block();
+                if let Some(bit) = self.name_bit(u.oparg >> 1) {
+                    let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
+                    let ty = self.load(I64, owner, 8);
+                    let mask = self.load(I64, ty, TYPE_KEYS_MASK_OFFSET as i32);
+                    let hit = self.b.ins().band_imm_s(mask, bit as i64);
+                    let maybe = self.b.ins().bor(dict, hit);
+                    let slow = self.b.create_block();
+                    self.b.set_cold_block(slow);
+                    self.b.ins().brif(maybe, slow, &[], cont, &[]);
+                    self.b.seal_block(slow);
+                    self.b.switch_to_block(slow);
+                }
                 let lacks = self.call_rt("tl_rt_instance_lacks", &[owner, name]).expect("a result");
                 let bad = self.b.ins().icmp_imm_s(IntCC::Equal, lacks, 0);
                 self.leave_if(bad, u);
+                self.b.ins().jump(cont, &[]);
+                self.b.seal_block(cont);
+                self.b.switch_to_block(cont);
             }
             _LOAD_ATTR_METHOD_WITH_VALUES => {
                 // The method is held by the guarded type's dict; the owner's reference moves up.
