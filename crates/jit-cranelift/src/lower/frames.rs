@@ -533,13 +533,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let top = self.pop_owned_slot();
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
-        let zero = self.iconst(0);
-        for i in 0..nlp {
-            let off = -(((nlp - i) * 8) as i32);
-            let w = self.load(I64, e.callee_bottom, off);
-            self.store(zero, e.callee_bottom, off);
-            self.decref(w);
-        }
+        let locals = self.b.ins().iadd_imm_s(e.callee_bottom, -((nlp * 8) as i64));
         let cx = self.cx;
         let vm = self.load(I64, cx, cx_off!(vm));
         let len = self.load(I64, vm, fl.frames_len);
@@ -547,6 +541,33 @@ impl<'a, 'f> Lower<'a, 'f> {
         let len1 = self.b.ins().iadd_imm_s(len, -1);
         let at = self.b.ins().imul_imm_s(len1, fl.size);
         let rec = self.b.ins().iadd(frames, at);
+        self.release_top_frame(locals, nlp, inner, fl, (vm, len1, rec));
+        let sp = self.b.ins().iadd_imm_s(e.base, e.mem * 8);
+        self.store(sp, cx, cx_off!(sp));
+        self.resume_caller(e, top);
+        self.store_registers();
+    }
+
+    /// :inline-pop: releases the innermost frame, a plain call's: its `nlp` slots from `locals`
+    /// (emptied, :pop-clears:), its record's counts of the code (`inner`, its `Rc`'s
+    /// allocation), function and globals; `top` is the VM, the record vector's new length and
+    /// the record's address. The host's order: slots, then the record.
+    fn release_top_frame(
+        &mut self,
+        locals: Value,
+        nlp: usize,
+        inner: u64,
+        fl: &crate::layout::FrameLayout,
+        top: (Value, Value, Value),
+    ) {
+        let (vm, len1, rec) = top;
+        let zero = self.iconst(0);
+        for i in 0..nlp {
+            let off = (i * 8) as i32;
+            let w = self.load(I64, locals, off);
+            self.store(zero, locals, off);
+            self.decref(w);
+        }
         let func = self.load(I64, rec, fl.func);
         let globals = self.load(I64, rec, fl.globals);
         self.store(len1, vm, fl.frames_len);
@@ -556,10 +577,65 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.store(strong1, inner, fl.rc_strong);
         self.decref(func);
         self.decref(globals);
-        let sp = self.b.ins().iadd_imm_s(e.base, e.mem * 8);
+    }
+
+    /// :inline-pop: `_RETURN_TO_CALLER` in machine code, for the frame the trace runs in (`own`,
+    /// of at most [`INLINE_POP_MAX_LOCALS`] slots, only the return value on its stack) returning
+    /// to a caller whose code (`caller`) the lowering knows. The checks of
+    /// `Vm::returns_to_caller` (a caller record, a plain call's frame, the caller's code and
+    /// resume point) send the trace out through the uop's exit, with nothing changed; then the
+    /// frame is released as `_POP_FRAME`'s is, the caller's registers are read from its record,
+    /// and the return value goes on as the slot it is.
+    fn return_to_caller_inline(&mut self, u: &UopInst, own: &Rc<Code>, caller: &Code, fl: &crate::layout::FrameLayout) {
+        let cx = self.cx;
+        let vm = self.load(I64, cx, cx_off!(vm));
+        let len = self.load(I64, vm, fl.frames_len);
+        let short = self.b.ins().icmp_imm_u(IntCC::UnsignedLessThan, len, 2);
+        self.leave_if(short, u);
+        let frames = self.load(I64, vm, fl.frames_ptr);
+        let len1 = self.b.ins().iadd_imm_s(len, -1);
+        let at = self.b.ins().imul_imm_s(len1, fl.size);
+        let rec = self.b.ins().iadd(frames, at);
+        let crec = self.b.ins().iadd_imm_s(rec, -fl.size);
+        let entry = self.load(types::I8, rec, fl.entry);
+        let generator = self.load(I64, rec, fl.generator);
+        let init_self = self.load(I64, rec, fl.init_self);
+        let code = self.load(I64, crec, fl.code);
+        let ip = self.load(I64, crec, fl.ip);
+        let want = u.operand - fl.rc_value as u64;
+        let mut bad = vec![
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, entry, 0),
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, generator, 0),
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, init_self, 0),
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, code, want as i64),
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, ip, u.oparg as i64),
+        ];
+        while bad.len() > 1 {
+            let (a, b) = (bad.pop().expect("two"), bad.pop().expect("two"));
+            bad.push(self.b.ins().bor(a, b));
+        }
+        self.leave_if(bad[0], u);
+        let top = self.pop_owned_slot();
+        // :unboxed-local: the frame's unboxed locals die with it (their slots hold null).
+        self.shadow.clear();
+        let (locals, nlp) = (self.locals, own.nlocalsplus);
+        let inner = Rc::as_ptr(own) as u64 - fl.rc_value as u64;
+        self.release_top_frame(locals, nlp, inner, fl, (vm, len1, rec));
+        // The caller's registers, from its record.
+        let stack = self.load(I64, vm, fl.stack_ptr);
+        let base = self.load(I64, crec, fl.base);
+        let base8 = self.b.ins().ishl_imm_u(base, 3);
+        let sp = self.load(I64, crec, fl.sp);
+        let sp8 = self.b.ins().ishl_imm_u(sp, 3);
+        let sp = self.b.ins().iadd(stack, sp8);
+        self.locals = self.b.ins().iadd(stack, base8);
+        self.globals = self.load(I64, crec, fl.globals);
+        self.consts = self.iconst(caller.consts.as_ptr() as u64);
+        self.names = self.iconst(caller.names.as_ptr() as u64);
         self.store(sp, cx, cx_off!(sp));
-        self.resume_caller(e, top);
         self.store_registers();
+        self.st = Stack { base: sp, mem: 0, vals: vec![top] };
+        self.stores_saved += 1;
     }
 
     /// Calls `tl_exec_return_plain(cx, code, ip)`; its answer.
@@ -607,6 +683,16 @@ impl<'a, 'f> Lower<'a, 'f> {
             return;
         }
         let caller = self.known_code(u.operand);
+        // The code of the frame returning: the trace's own, or a caller's it returned to.
+        let own = self.known_code(self.code as u64);
+        // A return leaves only its value on the frame's stack (the compiler pops a loop's
+        // iterator first), so releasing the locals releases the frame.
+        if let (Some(own), Some(c), Some(lay), crate::Frames::Inline) = (&own, &caller, self.layouts, self.frames)
+            && own.nlocalsplus <= INLINE_POP_MAX_LOCALS
+            && self.entered.is_empty()
+        {
+            return self.return_to_caller_inline(u, own, c, &lay.frames);
+        }
         let v = self.pop();
         self.flush();
         let cx = self.cx;
