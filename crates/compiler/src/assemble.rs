@@ -110,17 +110,23 @@ pub(crate) fn stack_effect(op: Opcode, arg: u32) -> (i32, i32) {
 fn is_terminal(k: Kind) -> bool {
     match k {
         Kind::Jump | Kind::JumpNoInterrupt => true,
-        Kind::Op(op) => matches!(
-            op,
-            Opcode::RETURN_VALUE
-                | Opcode::RETURN_CONST
-                | Opcode::RAISE_VARARGS
-                | Opcode::RERAISE
-                | Opcode::JUMP_FORWARD
-                | Opcode::JUMP_BACKWARD
-        ),
+        Kind::Op(op) => never_falls_through(op),
         _ => false,
     }
+}
+
+/// Opcodes after which control never falls through (also used by `crate::liveness`).
+pub(crate) fn never_falls_through(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::RETURN_VALUE
+            | Opcode::RETURN_CONST
+            | Opcode::RAISE_VARARGS
+            | Opcode::RERAISE
+            | Opcode::JUMP_FORWARD
+            | Opcode::JUMP_BACKWARD
+            | Opcode::JUMP_BACKWARD_NO_INTERRUPT
+    )
 }
 
 fn invert(op: Opcode) -> Option<Opcode> {

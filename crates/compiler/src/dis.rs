@@ -164,7 +164,9 @@ fn is_jump(op: Opcode) -> Option<bool> {
     }
 }
 
-fn jump_target(off: usize, op: Opcode, arg: u32) -> Option<usize> {
+/// Where the jump at code unit `off` goes, if the instruction jumps (also used by
+/// `crate::liveness`).
+pub(crate) fn jump_target(off: usize, op: Opcode, arg: u32) -> Option<usize> {
     let next = off + 1 + op.cache_size();
     match is_jump(op.family())? {
         true => Some(next + arg as usize),

@@ -40,12 +40,11 @@ impl Liveness {
         let mut succ: Vec<Vec<usize>> = Vec::with_capacity(instrs.len());
         let mut handler: Vec<Option<usize>> = Vec::with_capacity(instrs.len());
         for (i, &(off, op, arg)) in instrs.iter().enumerate() {
-            let next = off + 1 + op.cache_size();
             let mut s = Vec::new();
-            if !is_terminal(op) && i + 1 < instrs.len() {
+            if !crate::assemble::never_falls_through(op) && i + 1 < instrs.len() {
                 s.push(i + 1);
             }
-            if let Some(t) = jump_target(next, op, arg).and_then(index) {
+            if let Some(t) = crate::dis::jump_target(off, op, arg).and_then(index) {
                 s.push(t);
             }
             succ.push(s);
@@ -118,35 +117,6 @@ fn transfer(op: Opcode, arg: u32, row: &mut [u64]) {
         | Opcode::MAKE_CELL
         | Opcode::LOAD_CLOSURE => set(row, arg),
         _ => {}
-    }
-}
-
-/// Instructions after which control never falls through.
-fn is_terminal(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::RETURN_VALUE
-            | Opcode::RETURN_CONST
-            | Opcode::RAISE_VARARGS
-            | Opcode::RERAISE
-            | Opcode::JUMP_FORWARD
-            | Opcode::JUMP_BACKWARD
-            | Opcode::JUMP_BACKWARD_NO_INTERRUPT
-    )
-}
-
-/// Where a jump at the instruction ending at `next` goes.
-fn jump_target(next: usize, op: Opcode, arg: u32) -> Option<usize> {
-    match op {
-        Opcode::JUMP_FORWARD
-        | Opcode::POP_JUMP_IF_FALSE
-        | Opcode::POP_JUMP_IF_TRUE
-        | Opcode::POP_JUMP_IF_NONE
-        | Opcode::POP_JUMP_IF_NOT_NONE
-        | Opcode::FOR_ITER
-        | Opcode::SEND => Some(next + arg as usize),
-        Opcode::JUMP_BACKWARD | Opcode::JUMP_BACKWARD_NO_INTERRUPT => next.checked_sub(arg as usize),
-        _ => None,
     }
 }
 

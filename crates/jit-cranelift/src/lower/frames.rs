@@ -184,25 +184,21 @@ impl<'a, 'f> Lower<'a, 'f> {
         let room = self.b.ins().ishl_imm_u(slots, 3);
         let room = self.b.ins().iadd(stack, room);
         let code = self.load(I64, ins[0], fl.func_code);
-        let mut bad = [
+        let bad = [
             self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0),
             self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, cap),
             self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, limit),
             self.b.ins().icmp(IntCC::UnsignedGreaterThan, end, room),
             self.b.ins().icmp_imm_s(if with_self { IntCC::Equal } else { IntCC::NotEqual }, ins[1], 0),
             self.b.ins().icmp_imm_s(IntCC::NotEqual, code, inner as i64),
-        ]
-        .to_vec();
-        while bad.len() > 1 {
-            let (a, b) = (bad.pop().expect("two"), bad.pop().expect("two"));
-            bad.push(self.b.ins().bor(a, b));
-        }
+        ];
+        let bad = self.any(&bad);
         let join = self.b.create_block();
         let globals = self.b.append_block_param(join, I64);
         let slow = self.b.create_block();
         let fast = self.b.create_block();
         self.b.set_cold_block(slow);
-        self.b.ins().brif(bad[0], slow, &[], fast, &[]);
+        self.b.ins().brif(bad, slow, &[], fast, &[]);
         self.b.seal_block(fast);
         // The defaults the call needs: the function's own (closures made from one `def`
         // share a version, not their defaults), from a tuple at least that long.
@@ -415,6 +411,28 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.resume_caller(e, Slot::Word(r));
     }
 
+    /// Calls the host's frame function `f(cx) -> bool` and returns an error to the host when
+    /// it fails (the function stored it).
+    fn call_frame_fn(&mut self, f: *const u8) {
+        let cx = self.cx;
+        let sig = self.frame_sig(&[I64]);
+        let f = self.iconst(f as u64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+    }
+
+    /// Whether any of the flags `conds` is set: their `or`, as one value.
+    fn any(&mut self, conds: &[Value]) -> Value {
+        let mut conds = conds.to_vec();
+        while conds.len() > 1 {
+            let (a, b) = (conds.pop().expect("two"), conds.pop().expect("two"));
+            conds.push(self.b.ins().bor(a, b));
+        }
+        conds[0]
+    }
+
     /// :inline-pop: `_POP_FRAME` of a plain call's frame by one call of the host
     /// (`tl_exec_pop_plain`), which releases the frame; the return value stays the slot it is.
     fn pop_frame_plain(&mut self, e: Entered) {
@@ -422,12 +440,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.shadow.clear();
         let cx = self.cx;
         self.store(e.callee_bottom, cx, cx_off!(sp));
-        let sig = self.frame_sig(&[I64]);
-        let f = self.iconst(tl_exec_pop_plain as *const u8 as u64);
-        let call = self.b.ins().call_indirect(sig, f, &[cx]);
-        let ok = self.b.inst_results(call)[0];
-        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.call_frame_fn(tl_exec_pop_plain as *const u8);
         self.resume_caller(e, top);
     }
 
@@ -603,18 +616,15 @@ impl<'a, 'f> Lower<'a, 'f> {
         let code = self.load(I64, crec, fl.code);
         let ip = self.load(I64, crec, fl.ip);
         let want = u.operand - fl.rc_value as u64;
-        let mut bad = vec![
+        let bad = [
             self.b.ins().icmp_imm_s(IntCC::NotEqual, entry, 0),
             self.b.ins().icmp_imm_s(IntCC::NotEqual, generator, 0),
             self.b.ins().icmp_imm_s(IntCC::NotEqual, init_self, 0),
             self.b.ins().icmp_imm_s(IntCC::NotEqual, code, want as i64),
             self.b.ins().icmp_imm_s(IntCC::NotEqual, ip, u.oparg as i64),
         ];
-        while bad.len() > 1 {
-            let (a, b) = (bad.pop().expect("two"), bad.pop().expect("two"));
-            bad.push(self.b.ins().bor(a, b));
-        }
-        self.leave_if(bad[0], u);
+        let bad = self.any(&bad);
+        self.leave_if(bad, u);
         let top = self.pop_owned_slot();
         // :unboxed-local: the frame's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
@@ -650,13 +660,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `_POP_FRAME` by the host (`tl_exec_leave_frame`), from the frame written back.
     fn pop_frame_host(&mut self) {
         self.flush();
-        let cx = self.cx;
-        let sig = self.frame_sig(&[I64]);
-        let f = self.iconst(tl_exec_leave_frame as *const u8 as u64);
-        let call = self.b.ins().call_indirect(sig, f, &[cx]);
-        let ok = self.b.inst_results(call)[0];
-        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-        self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        self.call_frame_fn(tl_exec_leave_frame as *const u8);
         self.start_segment();
     }
 
