@@ -21,10 +21,6 @@ pub struct Layouts {
     pub tuple_items: i32,
     /// See `tuple_items`.
     pub tuple_len: i32,
-    /// A type's shared-key pointer and length (`TypeObject::keys`, a `Vec`).
-    pub type_keys_items: i32,
-    /// See `type_keys_items`.
-    pub type_keys_len: i32,
     /// An `array.array`'s item-word pointer and length (a `Vec<u64>`).
     pub array_items: i32,
     /// See `array_items`.
@@ -186,15 +182,12 @@ impl Layouts {
         let (bp, bl) = (find(&bwords, bptr)?, find(&bwords, 2)?);
         let lo = offset_of!(ListObject, items);
         let to = offset_of!(TupleObject, items);
-        let ko = tracelift_runtime::types::TYPE_KEYS_OFFSET;
         let w = size_of::<usize>();
         Some(Layouts {
             list_items: (lo + vp * w) as i32,
             list_len: (lo + vl * w) as i32,
             tuple_items: (to + bp * w) as i32,
             tuple_len: (to + bl * w) as i32,
-            type_keys_items: (ko + vp * w) as i32,
-            type_keys_len: (ko + vl * w) as i32,
             array_items: (tracelift_runtime::array::ARRAY_ITEMS_OFFSET + ap * w) as i32,
             array_len: (tracelift_runtime::array::ARRAY_ITEMS_OFFSET + al * w) as i32,
             frames: FrameLayout::learn(vp, vl)?,
@@ -231,12 +224,11 @@ mod tests {
     }
 
     #[test]
-    fn learned_and_declared_offsets_read_an_instances_inline_attribute() {
+    fn declared_offsets_read_an_instances_inline_attribute() {
         use tracelift_runtime::object::{
             INSTANCE_DICT_OFFSET, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET, new_instance,
         };
         use tracelift_runtime::types::{OBJECT_TYPE, TypeObject};
-        let l = Layouts::learn().expect("readable layouts");
         let cls = TypeObject::new_heap("C", "C", "__main__", &OBJECT_TYPE, tracelift_runtime::dict::new_dict());
         let ty = cls.as_type().unwrap();
         let (a, b) = (tracelift_runtime::str::intern("a"), tracelift_runtime::str::intern("b"));
@@ -252,11 +244,8 @@ mod tests {
             assert_eq!(*(p.add(INSTANCE_LEN_OFFSET) as *const u32), 2);
             assert_eq!(*(p.add(INSTANCE_SLOTS_OFFSET + 8) as *const u64), Value::small(11).raw());
             let t = cls.raw() as *const u8;
-            assert_eq!(*(t.add(l.type_keys_len as usize) as *const usize), 2);
-            let keys = *(t.add(l.type_keys_items as usize) as *const *const u64);
+            let keys = *(t.add(tracelift_uops::abi::TYPE_KEYS_ITEMS_OFFSET) as *const *const u64);
             assert_eq!(*keys.add(1), b.raw());
-            // The mirror the uop bodies read (:inline-attr:) holds the same address.
-            assert_eq!(*(t.add(tracelift_uops::abi::TYPE_KEYS_ITEMS_OFFSET) as *const *const u64), keys);
         }
     }
 

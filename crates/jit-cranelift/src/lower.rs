@@ -958,16 +958,15 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// :inline-attr: whether the instance `owner` keeps attribute `name` in inline slot `i`
     /// (`i` below its count of slots in use, and its class's shared key `i` is `name`), and
-    /// that slot's address; `None` when the layouts could not be learned. Only the instance's
-    /// own words are read: the uop before guarded its type.
+    /// that slot's address. Only the instance's own words and its class's key mirror
+    /// (`abi::TYPE_KEYS_ITEMS_OFFSET`) are read: the uop before guarded its type.
     ///
     /// One test fewer than `InstanceObject::get_hint` makes, from the instance's invariants:
     /// an instance with a dict has a count of 0 (materializing and `__class__` assignment
     /// both move the slots out), and a count never exceeds its class's shared keys (a slot is
     /// only added for a key that exists; keys are only appended). So `i < count` alone says
     /// the attributes are inline and that key `i` exists.
-    fn inline_attr_slot(&mut self, owner: Value, i: u32, name: Value) -> Option<(Value, Value)> {
-        let lay = self.layouts?;
+    fn inline_attr_slot(&mut self, owner: Value, i: u32, name: Value) -> (Value, Value) {
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
         let no = self.b.ins().iconst(types::I8, 0);
@@ -978,7 +977,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(has_key);
         self.b.switch_to_block(has_key);
         let ty = self.load(I64, owner, 8);
-        let keys = self.load(I64, ty, lay.type_keys_items);
+        let keys = self.load(I64, ty, abi::TYPE_KEYS_ITEMS_OFFSET as i32);
         let key = self.load(I64, keys, (i as usize * 8) as i32);
         let same = self.b.ins().icmp(IntCC::Equal, key, name);
         self.b.ins().jump(done, &[same.into()]);
@@ -986,7 +985,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(done);
         let ok = self.b.block_params(done)[0];
         let slot = self.b.ins().iadd_imm_s(owner, (INSTANCE_SLOTS_OFFSET + i as usize * 8) as i64);
-        Some((ok, slot))
+        (ok, slot)
     }
 
     /// `w` is a heap object whose type is at address `ty`.

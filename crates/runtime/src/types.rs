@@ -60,9 +60,6 @@ pub enum Kind {
     Array,
 }
 
-/// Offset of a type's shared keys, a `Vec<Value>` (machine code learns where its pointer and
-/// length sit inside it).
-pub const TYPE_KEYS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys);
 /// Offset of the address of a type's first shared key (see [`TypeObject`]'s `keys_items`).
 pub const TYPE_KEYS_ITEMS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_items);
 /// Offset of a type's shared-key mask (bit `hash & 63` set for every shared key, a `u64`).

@@ -470,27 +470,20 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let names = self.names;
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
                 let i = u.operand as u32;
-                let attr = match self.inline_attr_slot(owner, i, name) {
-                    // :inline-attr: the slot's value; the runtime for the rest.
-                    Some((ok, slot)) => {
-                        let slow = self.branch_hot_cold(ok);
-                        let done = self.b.create_block();
-                        self.b.append_block_param(done, I64);
-                        let v = self.load(I64, slot, 0);
-                        self.b.ins().jump(done, &[v.into()]);
-                        self.b.switch_to_block(slow);
-                        let hint = self.b.ins().iconst(I32, i as i64);
-                        let v = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
-                        self.b.ins().jump(done, &[v.into()]);
-                        self.b.seal_block(done);
-                        self.b.switch_to_block(done);
-                        self.b.block_params(done)[0]
-                    }
-                    None => {
-                        let hint = self.b.ins().iconst(I32, i as i64);
-                        self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result")
-                    }
-                };
+                // :inline-attr: the slot's value; the runtime for the rest.
+                let (ok, slot) = self.inline_attr_slot(owner, i, name);
+                let slow = self.branch_hot_cold(ok);
+                let done = self.b.create_block();
+                self.b.append_block_param(done, I64);
+                let v = self.load(I64, slot, 0);
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.switch_to_block(slow);
+                let hint = self.b.ins().iconst(I32, i as i64);
+                let v = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let attr = self.b.block_params(done)[0];
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, attr, 0);
                 self.leave_if(missing, u);
                 self.replace_top_with_part(borrowed, attr, owner);
@@ -542,8 +535,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let names = self.names;
                 let name = self.load(I64, names, (u.oparg * 8) as i32);
                 let i = u.operand as u32;
-                match self.inline_attr_slot(owner, i, name) {
-                    Some((ok, slot)) if let Some(f) = unboxed => {
+                let (ok, slot) = self.inline_attr_slot(owner, i, name);
+                match unboxed {
+                    Some(f) => {
                         let slow = self.branch_hot_cold(ok);
                         let done = self.b.create_block();
                         self.store_float_in_place(slot, f);
@@ -561,7 +555,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                     }
                     // :inline-attr: replace the slot's value; the runtime adds a slot or
                     // stores into a dict.
-                    Some((ok, slot)) => {
+                    None => {
                         let v = self.peek(2);
                         let slow = self.branch_hot_cold(ok);
                         let done = self.b.create_block();
@@ -577,13 +571,6 @@ impl<'a, 'f> Lower<'a, 'f> {
                         self.b.ins().jump(done, &[]);
                         self.b.seal_block(done);
                         self.b.switch_to_block(done);
-                    }
-                    None => {
-                        let v = self.peek(2);
-                        let hint = self.b.ins().iconst(I32, i as i64);
-                        let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
-                        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                        self.leave_if(bad, u);
                     }
                 }
                 // `v` moved into the instance.

@@ -235,16 +235,12 @@ pub unsafe extern "C" fn tl_exec_return_plain(cx: *mut Ctx, code: u64, ip: u32) 
 pub unsafe extern "C" fn tl_exec_pop_plain(cx: *mut Ctx) -> bool {
     // SAFETY: forwarded.
     let (vm, cx) = unsafe { (vm_of(cx), &mut *cx) };
-    let sp = vm.ctx_sp(cx);
-    if !vm.pop_plain_frame(sp) {
-        let msg = "a trace popped a frame that is not a plain call's";
-        vm.uop_error = Some(tracelift_runtime::exc::PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, msg));
-        return false;
+    if vm.trace_pop_plain(cx) {
+        return true;
     }
-    let fi = vm.frames.len() - 1;
-    let caller_sp = vm.frames[fi].sp;
-    vm.frame_ctx(cx, fi, caller_sp);
-    true
+    let msg = "a trace popped a frame that is not a plain call's";
+    vm.uop_error = Some(tracelift_runtime::exc::PyErr::new(&tracelift_runtime::exc::SYSTEM_ERROR, msg));
+    false
 }
 
 /// :inline-frame: machine code's `_POP_FRAME` with the return value `v` in its hands (an owned

@@ -406,11 +406,17 @@ impl Vm {
     /// its record and points `cx` at the caller, with `sp` where the call's result goes;
     /// `false`, with nothing changed, otherwise.
     pub(crate) fn trace_return_plain(&mut self, cx: &mut Ctx, code: u64, ip: u32) -> bool {
-        if !self.returns_to_caller(code, ip) {
+        self.returns_to_caller(code, ip) && self.trace_pop_plain(cx)
+    }
+
+    /// :inline-pop: pops the innermost frame when it is a plain call's (its slots below `cx.sp`
+    /// released, its record dropped) and points `cx` at the caller, with `sp` where the call's
+    /// result goes; `false`, with nothing changed, for another frame.
+    pub(crate) fn trace_pop_plain(&mut self, cx: &mut Ctx) -> bool {
+        let sp = self.ctx_sp(cx);
+        if !self.pop_plain_frame(sp) {
             return false;
         }
-        let sp = self.ctx_sp(cx);
-        self.pop_plain_frame(sp);
         let fi = self.frames.len() - 1;
         let caller_sp = self.frames[fi].sp;
         self.frame_ctx(cx, fi, caller_sp);
