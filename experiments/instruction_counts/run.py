@@ -42,8 +42,10 @@ def manifest():
 
 
 def count(binary, engine, script, args, loops):
-    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, "run",
-           "--engine", engine, script, *args, "--loops", str(loops), "--values", "1"]
+    # --smc-check=all: code memory is reused once an executor is freed, and valgrind must
+    # translate the new code written there again rather than run its stale translation.
+    cmd = ["valgrind", "--tool=callgrind", "--smc-check=all", "--callgrind-out-file=/dev/null",
+           binary, "run", "--engine", engine, script, *args, "--loops", str(loops), "--values", "1"]
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "benches", "pyperformance"))
     r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     m = re.search(r"Collected : (\d+)", r.stderr)

@@ -431,6 +431,7 @@ fn cranelift_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_v
         boxed_locals: std::env::var_os("TRACELIFT_CRANELIFT_UNBOX_LOCALS").is_some_and(|v| v == "0"),
         frames: env_choice("TRACELIFT_CRANELIFT_FRAMES", tracelift_jit_cranelift::Frames::parse)?,
         background: !opts.no_compile_thread && engine == "cranelift",
+        timing: std::env::var_os("TRACELIFT_CRANELIFT_TIMING").is_some_and(|v| v != "0" && !v.is_empty()),
     };
     match tracelift_jit_cranelift::Cranelift::new(o) {
         Ok(b) => Ok(Box::new(b)),

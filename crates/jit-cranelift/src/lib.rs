@@ -58,6 +58,9 @@ pub struct Options {
     /// lowers a trace to CLIF, the compile thread does the rest, and the executor runs in the
     /// uop interpreter until its code is installed. Dumps compile on the VM's thread.
     pub background: bool,
+    /// Print Cranelift's own pass times (register allocation, lowering, emission, …) on
+    /// stderr at exit (`TRACELIFT_CRANELIFT_TIMING=1`): where compile time goes.
+    pub timing: bool,
 }
 
 /// How machine code enters and leaves the frames of Python calls in a trace (:inline-frame:,
@@ -163,6 +166,8 @@ struct CompileThread {
     pending: HashMap<u64, Lowered>,
     /// Jobs sent that the thread has not taken yet, cancelled ones included.
     queued: Arc<AtomicUsize>,
+    /// Joined only with `Options::timing`, for the thread's pass times.
+    handle: Option<std::thread::JoinHandle<cranelift_codegen::timing::PassTimes>>,
 }
 
 /// Functions handed to the compile thread and not yet installed, and jobs it has not taken
@@ -207,7 +212,12 @@ struct Lowered {
 
 /// The compile thread: compiles each function it is sent with its own Cranelift context and
 /// sends back the bytes, until the backend (which holds the sending end) is dropped.
-fn compile_thread(isa: OwnedTargetIsa, jobs: Receiver<Job>, done: Sender<Done>, queued: Arc<AtomicUsize>) {
+fn compile_thread(
+    isa: OwnedTargetIsa,
+    jobs: Receiver<Job>,
+    done: Sender<Done>,
+    queued: Arc<AtomicUsize>,
+) -> cranelift_codegen::timing::PassTimes {
     tracelift_runtime::breaker::block_signals_on_this_thread();
     let mut ctx = cranelift_codegen::Context::new();
     while let Ok(job) = jobs.recv() {
@@ -229,9 +239,10 @@ fn compile_thread(isa: OwnedTargetIsa, jobs: Receiver<Job>, done: Sender<Done>, 
             Err(e) => Err(format!("{:?}", e.inner)),
         };
         if done.send(Done { executor: job.executor, result, time: t0.elapsed() }).is_err() {
-            return;
+            break;
         }
     }
+    cranelift_codegen::timing::take_current()
 }
 
 /// One executor's machine code: its module (which owns its pages) and where it starts.
@@ -326,11 +337,12 @@ impl Cranelift {
             let isa = b.isa.clone();
             let queued = Arc::new(AtomicUsize::new(0));
             let q = queued.clone();
-            std::thread::Builder::new()
+            let h = std::thread::Builder::new()
                 .name("tracelift-compile".into())
                 .spawn(move || compile_thread(isa, rx, tx, q))
                 .map_err(|e| format!("cannot start the compile thread: {e}"))?;
-            b.thread = Some(CompileThread { jobs, done, pending: HashMap::new(), queued });
+            let handle = opts.timing.then_some(h);
+            b.thread = Some(CompileThread { jobs, done, pending: HashMap::new(), queued, handle });
         }
         Ok(b)
     }
@@ -534,5 +546,25 @@ impl Cranelift {
         let code = Code { module: Some(module), entry, size, trampoline: self.trampoline };
         let c = Compiled { code: Box::new(code), stores_saved, floats_unboxed, locals_unboxed, time: t0.elapsed() };
         Ok(Started::Done(Some(c)))
+    }
+}
+
+impl Drop for Cranelift {
+    /// With `Options::timing`, prints Cranelift's own pass times: the VM's thread's, and the
+    /// compile thread's once it has finished the job it is on (it stops when the job channel,
+    /// dropped here, closes).
+    fn drop(&mut self) {
+        if !self.opts.timing {
+            return;
+        }
+        let here = cranelift_codegen::timing::take_current();
+        eprintln!("Cranelift pass times, the VM's thread (s):\n{here}");
+        if let Some(t) = self.thread.take() {
+            let CompileThread { jobs, handle, .. } = t;
+            drop(jobs);
+            if let Some(times) = handle.and_then(|h| h.join().ok()) {
+                eprintln!("Cranelift pass times, the compile thread (s):\n{times}");
+            }
+        }
     }
 }
