@@ -268,6 +268,8 @@ impl TypeObject {
         // A class can be part of a cycle (a method's `__class__` cell, a class attribute
         // holding an instance), so the collector tracks it.
         crate::gc::track(&cls);
+        // SAFETY: `cls` is the class just made.
+        register_version(unsafe { &*(cls.ptr() as *const TypeObject) });
         for b in bases.iter().filter(|b| b.heap) {
             // SAFETY: single-threaded heap types (see the Sync impl); no other borrow of the
             // list is alive.
@@ -451,7 +453,9 @@ impl TypeObject {
     pub fn modified(&self) {
         if self.heap {
             let old = self.version.get();
+            unregister_version(self);
             self.version.set(next_version());
+            register_version(self);
             crate::watch::notify(crate::watch::type_version(old));
         }
     }
@@ -504,6 +508,47 @@ pub fn linearize(bases: &[&TypeObject]) -> Option<Vec<*const TypeObject>> {
 
 thread_local! {
     static NEXT_VERSION: Cell<u32> = const { Cell::new(1000) };
+}
+
+/// :version-types: slots of the table from version tags to the heap types holding them.
+const VERSION_TYPES: usize = 4096;
+
+thread_local! {
+    /// :version-types: the heap type that last took each version tag, direct-mapped by the
+    /// tag (CPython's `_PyType_LookupByVersion` cache): a slot is overwritten by a later tag
+    /// with the same remainder and cleared when its type is freed, so whatever it holds is a
+    /// live type.
+    static BY_VERSION: [Cell<*const TypeObject>; VERSION_TYPES] =
+        const { [const { Cell::new(std::ptr::null()) }; VERSION_TYPES] };
+}
+
+/// Records that heap type `t` holds its current version tag (:version-types:).
+fn register_version(t: &TypeObject) {
+    BY_VERSION.with(|m| m[t.version.get() as usize % VERSION_TYPES].set(t));
+}
+
+/// Clears the table's slot for `t`'s current version tag if it holds `t` (:version-types:):
+/// before the tag changes or the type is freed, so that the table never holds a type under
+/// a tag it no longer has, nor a freed type.
+fn unregister_version(t: &TypeObject) {
+    BY_VERSION.with(|m| {
+        let slot = &m[t.version.get() as usize % VERSION_TYPES];
+        if std::ptr::eq(slot.get(), t) {
+            slot.set(std::ptr::null());
+        }
+    });
+}
+
+/// The live heap type whose version tag is `v`, if the table still holds it
+/// (:version-types:). A version tag is never given to two types, so an object that passed a
+/// guard on `v` is an instance of exactly this type: a compiler may read the class's
+/// append-only shared keys ahead of time.
+pub fn type_for_version(v: u32) -> Option<&'static TypeObject> {
+    let p = BY_VERSION.with(|m| m[v as usize % VERSION_TYPES].get());
+    // SAFETY: a slot holds null or a live type (`dealloc_type` clears its slot); the
+    // reference is used by the caller before anything can free the type (while compiling).
+    let t = unsafe { p.as_ref()? };
+    (t.version.get() == v).then_some(t)
 }
 
 /// A fresh type version tag (never 0, which means "no valid version").
@@ -565,6 +610,8 @@ unsafe fn dealloc_type(p: *mut ObjHeader) {
     unsafe {
         crate::gc::untrack(p);
         let t = p as *mut TypeObject;
+        // :version-types: the table never holds a freed type.
+        unregister_version(&*t);
         let bases = std::mem::take(&mut *(*t).bases.get());
         for &b in &bases {
             if (*b).heap {

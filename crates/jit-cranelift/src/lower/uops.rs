@@ -83,8 +83,11 @@ impl<'a, 'f> Lower<'a, 'f> {
         // The code of each frame the trace is in, innermost last (for its constants).
         let mut codes: Vec<*const Code> = vec![root.as_ref().map_or(std::ptr::null(), Rc::as_ptr)];
         self.entered.clear();
-        for u in uops {
+        // :known-class: what the optimizer's analysis proves of each uop's inputs.
+        self.facts = tracelift_optimizer::analysis::analyze(uops, &tracelift_optimizer::analysis::NoEnv);
+        for (k, u) in uops.iter().enumerate() {
             self.code = codes.last().copied().unwrap_or(std::ptr::null());
+            self.at = k;
             self.uop(u);
             match u.uop {
                 Uop::_PUSH_FRAME => {
@@ -467,17 +470,17 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // holds it, and the owner outlives the uops that keep borrows).
                 let borrowed = self.is_borrowed(1);
                 let owner = self.peek_word(1);
-                let names = self.names;
-                let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
                 let i = u.operand as u32;
                 // :inline-attr: the slot's value; the runtime for the rest.
-                let (ok, slot) = self.inline_attr_slot(owner, i, name);
+                let version = self.input_version(0);
+                let (ok, slot, name) = self.inline_attr_slot(owner, version, i, u.oparg >> 1);
                 let slow = self.branch_hot_cold(ok);
                 let done = self.b.create_block();
                 self.b.append_block_param(done, I64);
                 let v = self.load(I64, slot, 0);
                 self.b.ins().jump(done, &[v.into()]);
                 self.b.switch_to_block(slow);
+                let name = name.unwrap_or_else(|| self.attr_name(u.oparg >> 1));
                 let hint = self.b.ins().iconst(I32, i as i64);
                 let v = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
                 self.b.ins().jump(done, &[v.into()]);
@@ -532,10 +535,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let owner = self.peek(1);
                 // :float-in-place: an unboxed float is boxed only off the inline-slot path.
                 let unboxed = if self.is_unboxed_float(2) { Some(self.peek_float(2)) } else { None };
-                let names = self.names;
-                let name = self.load(I64, names, (u.oparg * 8) as i32);
                 let i = u.operand as u32;
-                let (ok, slot) = self.inline_attr_slot(owner, i, name);
+                let version = self.input_version(1);
+                let (ok, slot, name) = self.inline_attr_slot(owner, version, i, u.oparg);
                 match unboxed {
                     Some(f) => {
                         let slow = self.branch_hot_cold(ok);
@@ -545,6 +547,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                         self.b.switch_to_block(slow);
                         // The box made here is the one the stack holds if the store fails.
                         let v = self.peek(2);
+                        let name = name.unwrap_or_else(|| self.attr_name(u.oparg));
                         let hint = self.b.ins().iconst(I32, i as i64);
                         let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
                         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
@@ -564,6 +567,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                         self.decref(old);
                         self.b.ins().jump(done, &[]);
                         self.b.switch_to_block(slow);
+                        let name = name.unwrap_or_else(|| self.attr_name(u.oparg));
                         let hint = self.b.ins().iconst(I32, i as i64);
                         let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
                         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
