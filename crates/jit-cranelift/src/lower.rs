@@ -1030,11 +1030,11 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         // SAFETY: as in `float_const`: the running code, alive while the trace is compiled.
         let code = unsafe { &*self.code };
-        let (Some(t), Some(name)) = (tracelift_runtime::types::type_for_version(v), code.names.get(name_idx as usize))
-        else {
-            return false;
-        };
-        t.shared_keys().get(i as usize).is_some_and(|k| k.raw() == name.raw())
+        let Some(name) = code.names.get(name_idx as usize) else { return false };
+        tracelift_runtime::types::with_type_for_version(v, |t| {
+            t.shared_keys().get(i as usize).is_some_and(|k| k.raw() == name.raw())
+        })
+        .unwrap_or(false)
     }
 
     /// `w` is a heap object whose type is at address `ty`.

@@ -539,16 +539,17 @@ fn unregister_version(t: &TypeObject) {
     });
 }
 
-/// The live heap type whose version tag is `v`, if the table still holds it
-/// (:version-types:). A version tag is never given to two types, so an object that passed a
-/// guard on `v` is an instance of exactly this type: a compiler may read the class's
-/// append-only shared keys ahead of time.
-pub fn type_for_version(v: u32) -> Option<&'static TypeObject> {
+/// Runs `f` on the live heap type whose version tag is `v`, if the table still holds it
+/// (:version-types:); `None` otherwise. A version tag is never given to two types, so an
+/// object that passed a guard on `v` is an instance of exactly this type: a compiler may read
+/// the class's append-only shared keys ahead of time. `f` must not run Python code (which
+/// could free the type).
+pub fn with_type_for_version<R>(v: u32, f: impl FnOnce(&TypeObject) -> R) -> Option<R> {
     let p = BY_VERSION.with(|m| m[v as usize % VERSION_TYPES].get());
-    // SAFETY: a slot holds null or a live type (`dealloc_type` clears its slot); the
-    // reference is used by the caller before anything can free the type (while compiling).
+    // SAFETY: a slot holds null or a live type (`dealloc_type` clears its slot), and nothing
+    // frees a type while `f` runs (it runs no Python code).
     let t = unsafe { p.as_ref()? };
-    (t.version.get() == v).then_some(t)
+    (t.version.get() == v).then(|| f(t))
 }
 
 /// A fresh type version tag (never 0, which means "no valid version").
