@@ -149,11 +149,6 @@ pub struct Lower<'a, 'f> {
     /// guard on the main path passed, or a box was just made): their counts and types are
     /// reached without the small-int test.
     objs: std::collections::HashSet<Value>,
-    /// :known-class: the optimizer's analysis of the uops lowered: each one's inputs, as
-    /// `tracelift_optimizer::analysis::analyze` infers them (deepest first).
-    facts: Vec<Vec<tracelift_optimizer::symbols::Sym>>,
-    /// The index of the uop being lowered, in `facts`.
-    at: usize,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
@@ -303,8 +298,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             locals_unboxed: 0,
             failed: None,
             objs: Default::default(),
-            facts: Vec::new(),
-            at: 0,
             write_backs: Vec::new(),
             entered: Vec::new(),
             pending_gen: 0,
@@ -975,19 +968,14 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// the attributes are inline and that key `i` exists.
     ///
     /// Also gives the name's word as loaded for the key test, for the caller's slow path;
-    /// `None` when the class is known (:known-class:) and only the count is tested.
-    fn inline_attr_slot(
-        &mut self,
-        owner: Value,
-        version: Option<u32>,
-        i: u32,
-        name_idx: u32,
-    ) -> (Value, Value, Option<Value>) {
+    /// `None` for a `_KNOWN` uop (:known-class:), whose key the optimizer already checked:
+    /// only the count is tested.
+    fn inline_attr_slot(&mut self, owner: Value, known: bool, i: u32, name_idx: u32) -> (Value, Value, Option<Value>) {
         let slot = |l: &mut Self| l.b.ins().iadd_imm_s(owner, (INSTANCE_SLOTS_OFFSET + i as usize * 8) as i64);
         let len = self.load(I32, owner, INSTANCE_LEN_OFFSET as i32);
         let in_use = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, len, i as i64);
-        // :known-class: the class's key `i` read now, once, instead of at every pass.
-        if version.is_some_and(|v| self.class_has_key(v, i, name_idx)) {
+        // :known-class: the optimizer read the class's key `i` once, for every pass.
+        if known {
             return (in_use, slot(self), None);
         }
         let name = self.attr_name(name_idx);
@@ -1013,28 +1001,6 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn attr_name(&mut self, idx: u32) -> Value {
         let names = self.names;
         self.load(I64, names, (idx * 8) as i32)
-    }
-
-    /// The type version the analysis proved of input `k` of the uop being lowered (0 is the
-    /// deepest), if it proved one: a guard on it passed and nothing escaped since.
-    pub(crate) fn input_version(&self, k: usize) -> Option<u32> {
-        self.facts.get(self.at)?.get(k)?.version
-    }
-
-    /// :known-class: the class whose version tag is `v` (a tag belongs to one class; an
-    /// object proven to have it is an instance of it) has shared key `i`, and that key is the
-    /// code's name `name_idx`. Keys are only appended, so key `i` stays that name.
-    fn class_has_key(&self, v: u32, i: u32, name_idx: u32) -> bool {
-        if self.code.is_null() {
-            return false;
-        }
-        // SAFETY: as in `float_const`: the running code, alive while the trace is compiled.
-        let code = unsafe { &*self.code };
-        let Some(name) = code.names.get(name_idx as usize) else { return false };
-        tracelift_runtime::types::with_type_for_version(v, |t| {
-            t.shared_keys().get(i as usize).is_some_and(|k| k.raw() == name.raw())
-        })
-        .unwrap_or(false)
     }
 
     /// `w` is a heap object whose type is at address `ty`.

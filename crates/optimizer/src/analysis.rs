@@ -64,6 +64,12 @@ pub trait Env {
     /// `_CHECK_FUNCTION_EXACT_ARGS` no longer names it).
     fn depend_on_function(&self, _v: u32) {}
 
+    /// Does the class whose version tag is `version` have shared key `index`, and is it
+    /// `names[name]` of code `code`? (A class's keys are only appended, so the answer stays.)
+    fn class_key_is(&self, _version: u32, _index: u32, _code: u64, _name: u32) -> bool {
+        false
+    }
+
     /// How many of code `code`'s first locals a positional call fills with its arguments,
     /// in order: the parameters before `*args` when it has `*args`, `**kwargs` or
     /// keyword-only parameters (the rest are bound otherwise), else all of them.

@@ -12,6 +12,7 @@ pub mod float_stores;
 pub mod fold;
 pub mod globals;
 pub mod guards;
+pub mod inline_keys;
 pub mod remove_unneeded;
 pub mod symbols;
 pub mod verify;
@@ -41,6 +42,11 @@ pub const PASSES: &[Pass] = &[
         name: "fold_constants",
         about: "operations on constant small ints fold; a branch guard on a constant that passes goes",
         run: fold::fold_constants,
+    },
+    Pass {
+        name: "prove_inline_keys",
+        about: "an instance attribute load or store whose owner's class is proven, and whose class has the name at the hint, skips the key test",
+        run: inline_keys::prove_inline_keys,
     },
     Pass {
         name: "guard_elimination",
@@ -147,6 +153,8 @@ mod tests {
             .without("promote_type_versions")
             .unwrap()
             .without("fuse_float_stores")
+            .unwrap()
+            .without("prove_inline_keys")
             .unwrap();
         assert_eq!(rest, one);
         assert!(PassSet::parse("constant_folding_x").unwrap_err().contains("unknown optimizer pass"));

@@ -786,7 +786,33 @@ pub unsafe fn _LOAD_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand
     unsafe {
         let owner = peek(cx, 1);
         let name = name(cx, oparg >> 1);
-        let mut attr = inline_attr(owner, operand as usize, name);
+        let attr = inline_attr(owner, operand as usize, name);
+        load_attr_instance::<R>(cx, oparg, operand, owner, name, attr)
+    }
+}
+
+/// :known-class: the optimizer proved the owner's class and that its shared key `operand` is
+/// the name, so an inline slot in use is the attribute: only the count is tested.
+#[inline(always)]
+pub unsafe fn _LOAD_ATTR_INSTANCE_KNOWN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let i = operand as usize;
+        let attr = if (read_u32(owner, INSTANCE_LEN_OFFSET) as usize) > i {
+            read_u64(owner, INSTANCE_SLOTS_OFFSET + i * 8)
+        } else {
+            0
+        };
+        load_attr_instance::<R>(cx, oparg, operand, owner, name(cx, oparg >> 1), attr)
+    }
+}
+
+/// The rest of an instance attribute load, given what the inline slot held (`attr`, 0 when
+/// it did not answer): the runtime for the rest, a deopt if the attribute is missing.
+#[inline(always)]
+unsafe fn load_attr_instance<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64, owner: u64, name: u64, attr: u64) -> Step {
+    unsafe {
+        let mut attr = attr;
         if attr == 0 {
             attr = R::instance_get_hint(owner, operand as u32, name);
         }
@@ -887,6 +913,27 @@ pub unsafe fn _STORE_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operan
         let owner = peek(cx, 1);
         let v = peek(cx, 2);
         if !R::instance_set_hint(owner, operand as u32, name(cx, oparg), v) {
+            return Step::Deopt;
+        }
+        stored_attr::<R>(cx, owner);
+    }
+    Step::Next
+}
+
+/// :known-class: as `_LOAD_ATTR_INSTANCE_KNOWN`: an inline slot in use is replaced (the old
+/// value released) without a call; anything else goes to the runtime.
+#[inline(always)]
+pub unsafe fn _STORE_ATTR_INSTANCE_KNOWN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        let owner = peek(cx, 1);
+        let v = peek(cx, 2);
+        let i = operand as usize;
+        if (read_u32(owner, INSTANCE_LEN_OFFSET) as usize) > i {
+            let at = (owner as usize + INSTANCE_SLOTS_OFFSET + i * 8) as *mut u64;
+            let old = at.read();
+            at.write(v);
+            decref::<R>(old);
+        } else if !R::instance_set_hint(owner, operand as u32, name(cx, oparg), v) {
             return Step::Deopt;
         }
         stored_attr::<R>(cx, owner);

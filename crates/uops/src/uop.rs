@@ -372,6 +372,10 @@ macro_rules! uop_table {
         /// of an instance that has a dict (checked to still be `names[oparg >> 1]`), then a
         /// null if `oparg & 1`.
         _LOAD_ATTR_INSTANCE_VALUE: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
+        /// `_LOAD_ATTR_INSTANCE_VALUE` where the optimizer proved the owner's class and read
+        /// its shared key `operand` (`names[oparg >> 1]`, for good: keys are only appended):
+        /// an inline slot in use is the attribute, with no key test (`prove_inline_keys`).
+        _LOAD_ATTR_INSTANCE_KNOWN: |o| (1, 1 + (o & 1)) [DEOPT OPARG OPERAND] operand(Hint);
         /// Deopt if the instance has an attribute `names[oparg >> 1]` (it would shadow the
         /// method).
         _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE EXIT];
@@ -392,6 +396,10 @@ macro_rules! uop_table {
         /// slot in use, the next inline slot (adding the attribute in key order), or a dict
         /// entry.
         _STORE_ATTR_INSTANCE_VALUE: |o| (2, 0) [DEOPT OPARG OPERAND] operand(Hint);
+        /// `_STORE_ATTR_INSTANCE_VALUE` where the optimizer proved the owner's class and read
+        /// its shared key `operand` (`names[oparg]`): an inline slot in use is replaced with no
+        /// key test (`prove_inline_keys`).
+        _STORE_ATTR_INSTANCE_KNOWN: |o| (2, 0) [DEOPT OPARG OPERAND] operand(Hint);
         /// `owner.name = v` by name, adding the attribute if it is absent (stores that create
         /// attributes out of key order); deopts unless the owner is an instance of a class.
         _STORE_ATTR_INSTANCE_DICT: |o| (2, 0) [DEOPT OPARG];

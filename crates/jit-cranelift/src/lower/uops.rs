@@ -83,11 +83,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         // The code of each frame the trace is in, innermost last (for its constants).
         let mut codes: Vec<*const Code> = vec![root.as_ref().map_or(std::ptr::null(), Rc::as_ptr)];
         self.entered.clear();
-        // :known-class: what the optimizer's analysis proves of each uop's inputs.
-        self.facts = tracelift_optimizer::analysis::analyze(uops, &tracelift_optimizer::analysis::NoEnv);
-        for (k, u) in uops.iter().enumerate() {
+        for u in uops {
             self.code = codes.last().copied().unwrap_or(std::ptr::null());
-            self.at = k;
             self.uop(u);
             match u.uop {
                 Uop::_PUSH_FRAME => {
@@ -154,6 +151,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _COMPARE_OP_INT
             | _GUARD_TYPE_VERSION
             | _LOAD_ATTR_INSTANCE_VALUE
+            | _LOAD_ATTR_INSTANCE_KNOWN
             | _BINARY_SUBSCR_LIST_INT
             | _BINARY_SUBSCR_TUPLE_INT
             | _BINARY_OP_ADD_FLOAT
@@ -465,15 +463,16 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(bad, u);
                 self.known_obj(owner);
             }
-            _LOAD_ATTR_INSTANCE_VALUE => {
+            _LOAD_ATTR_INSTANCE_VALUE | _LOAD_ATTR_INSTANCE_KNOWN => {
                 // :borrowed: a borrowed owner's attribute is borrowed too (the instance slot
                 // holds it, and the owner outlives the uops that keep borrows).
                 let borrowed = self.is_borrowed(1);
                 let owner = self.peek_word(1);
                 let i = u.operand as u32;
                 // :inline-attr: the slot's value; the runtime for the rest.
-                let version = self.input_version(0);
-                let (ok, slot, name) = self.inline_attr_slot(owner, version, i, u.oparg >> 1);
+                // :known-class: the optimizer read the class's key (`prove_inline_keys`).
+                let known = u.uop == _LOAD_ATTR_INSTANCE_KNOWN;
+                let (ok, slot, name) = self.inline_attr_slot(owner, known, i, u.oparg >> 1);
                 let slow = self.branch_hot_cold(ok);
                 let done = self.b.create_block();
                 self.b.append_block_param(done, I64);
@@ -531,13 +530,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.set(1, m);
                 self.push(owner);
             }
-            _STORE_ATTR_INSTANCE_VALUE => {
+            _STORE_ATTR_INSTANCE_VALUE | _STORE_ATTR_INSTANCE_KNOWN => {
                 let owner = self.peek(1);
                 // :float-in-place: an unboxed float is boxed only off the inline-slot path.
                 let unboxed = if self.is_unboxed_float(2) { Some(self.peek_float(2)) } else { None };
                 let i = u.operand as u32;
-                let version = self.input_version(1);
-                let (ok, slot, name) = self.inline_attr_slot(owner, version, i, u.oparg);
+                let known = u.uop == _STORE_ATTR_INSTANCE_KNOWN;
+                let (ok, slot, name) = self.inline_attr_slot(owner, known, i, u.oparg);
                 match unboxed {
                     Some(f) => {
                         let slow = self.branch_hot_cold(ok);

@@ -1118,6 +1118,14 @@ impl Env for CodeEnv<'_> {
         self.entry(if builtins { self.builtins } else { globals }, code, name, hint, version)
     }
 
+    fn class_key_is(&self, version: u32, index: u32, code: u64, name: u32) -> bool {
+        let Some(name) = self.code_of(code).and_then(|c| c.names.get(name as usize)) else { return false };
+        tracelift_runtime::types::with_type_for_version(version, |t| {
+            t.shared_keys().get(index as usize).is_some_and(|k| k.raw() == name.raw())
+        })
+        .unwrap_or(false)
+    }
+
     fn module_attr(&self, code: u64, module: u64, name: u32, hint: u32, version: u32) -> Option<u64> {
         // SAFETY: `module` is a constant a pass promoted from a dict that holds it (alive);
         // the borrowed view is never released.

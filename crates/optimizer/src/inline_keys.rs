@@ -1,0 +1,105 @@
+//! `prove_inline_keys`: an instance attribute load or store whose owner's class the trace has
+//! proven (a type-version guard passed and nothing escaped since) and whose class has the
+//! attribute's name as its shared key at the uop's hint becomes the `_KNOWN` form, which
+//! reads or replaces the inline slot without testing the key at every pass (:known-class:,
+//! `docs/optimizer.md`).
+//!
+//! Sound because a version tag belongs to one class (an object proven to have it is an
+//! instance of exactly that class) and a class's shared keys are only appended (key `i`,
+//! once the name, stays the name). The `_KNOWN` uops still test the instance's count of
+//! slots in use, which says the attributes are inline (an instance with a dict, or whose
+//! class was reassigned, has a count of 0 until it adds attributes of its new class, and then
+//! fails the version guard). The pass runs before guard elimination, so that every
+//! specialized load still has the guard that proves its owner's class.
+
+use tracelift_uops::Uop;
+use tracelift_uops::trace::UopInst;
+
+use crate::analysis::{Env, State};
+
+/// Turns proven instance attribute loads and stores into their `_KNOWN` forms.
+pub fn prove_inline_keys(trace: &mut Vec<UopInst>, env: &dyn Env) {
+    let mut st = State::new(env);
+    for u in trace.iter_mut() {
+        // The owner (the deepest input of the load, the second of the store) and the name.
+        let (owner, name, known) = match u.uop {
+            Uop::_LOAD_ATTR_INSTANCE_VALUE => (1, u.oparg >> 1, Uop::_LOAD_ATTR_INSTANCE_KNOWN),
+            Uop::_STORE_ATTR_INSTANCE_VALUE => (1, u.oparg, Uop::_STORE_ATTR_INSTANCE_KNOWN),
+            _ => {
+                st.step(u);
+                continue;
+            }
+        };
+        let id = st.peek(owner);
+        if let Some(v) = st.syms.get(id).version
+            && env.class_key_is(v, u.operand as u32, st.code(), name)
+        {
+            u.uop = known;
+        }
+        st.step(u);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::NoEnv;
+
+    /// Knows one class: version 7, whose key 2 is name 5 of the trace's own code.
+    struct OneClass;
+
+    impl Env for OneClass {
+        fn constant(&self, _code: u64, _idx: u32) -> crate::symbols::Sym {
+            crate::symbols::Sym::object()
+        }
+
+        fn class_key_is(&self, version: u32, index: u32, code: u64, name: u32) -> bool {
+            (version, index, code, name) == (7, 2, 0, 5)
+        }
+    }
+
+    fn load(oparg: u32, hint: u64) -> Vec<UopInst> {
+        vec![
+            UopInst::new(Uop::_LOAD_FAST, 0, 0, 0),
+            UopInst::new(Uop::_GUARD_TYPE_VERSION, 0, 7, 0),
+            UopInst::new(Uop::_LOAD_ATTR_INSTANCE_VALUE, oparg, hint, 0),
+        ]
+    }
+
+    #[test]
+    fn a_proven_class_with_the_key_gets_the_known_form() {
+        let mut t = load(5 << 1, 2);
+        prove_inline_keys(&mut t, &OneClass);
+        assert_eq!(t[2].uop, Uop::_LOAD_ATTR_INSTANCE_KNOWN);
+    }
+
+    #[test]
+    fn another_key_another_name_or_no_proof_keeps_the_test() {
+        for (mut t, env) in
+            [(load(5 << 1, 3), &OneClass as &dyn Env), (load(4 << 1, 2), &OneClass), (load(5 << 1, 2), &NoEnv)]
+        {
+            prove_inline_keys(&mut t, env);
+            assert_eq!(t[2].uop, Uop::_LOAD_ATTR_INSTANCE_VALUE);
+        }
+        // No guard: nothing is known of the owner's class.
+        let mut t = load(5 << 1, 2);
+        t.remove(1);
+        prove_inline_keys(&mut t, &OneClass);
+        assert_eq!(t[1].uop, Uop::_LOAD_ATTR_INSTANCE_VALUE);
+    }
+
+    #[test]
+    fn an_escape_between_the_guard_and_the_load_keeps_the_test() {
+        let mut t = load(5 << 1, 2);
+        // A generic call in between can run code that reassigns the owner's class.
+        let call = tracelift_uops::Uop::ALL
+            .iter()
+            .copied()
+            .find(|u| u.flags() & tracelift_uops::uop::flags::ESCAPES != 0 && u.stack_effect(0) == (0, 0))
+            .map(|u| UopInst::new(u, 0, 0, 0));
+        let Some(call) = call else { return };
+        t.insert(2, call);
+        prove_inline_keys(&mut t, &OneClass);
+        assert_eq!(t[3].uop, Uop::_LOAD_ATTR_INSTANCE_VALUE);
+    }
+}
