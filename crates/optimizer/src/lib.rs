@@ -46,7 +46,7 @@ pub const PASSES: &[Pass] = &[
     Pass {
         name: "prove_inline_keys",
         about: "an instance attribute load or store whose owner's class is proven, and whose class has the name at the hint, skips the key test",
-        run: inline_keys::prove_inline_keys,
+        run: |t, env| inline_keys::prove_inline_keys(t, env),
     },
     Pass {
         name: "guard_elimination",
