@@ -967,16 +967,15 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// only added for a key that exists; keys are only appended). So `i < count` alone says
     /// the attributes are inline and that key `i` exists.
     ///
-    /// Also gives the name's word as loaded for the key test, for the caller's slow path;
-    /// `None` for a `_KNOWN` uop (:known-class:), whose key the optimizer already checked:
+    /// For a `_KNOWN` uop (:known-class:, `known`), whose key the optimizer already checked,
     /// only the count is tested.
-    fn inline_attr_slot(&mut self, owner: Value, known: bool, i: u32, name_idx: u32) -> (Value, Value, Option<Value>) {
+    fn inline_attr_slot(&mut self, owner: Value, known: bool, i: u32, name_idx: u32) -> (Value, Value) {
         let slot = |l: &mut Self| l.b.ins().iadd_imm_s(owner, (INSTANCE_SLOTS_OFFSET + i as usize * 8) as i64);
         let len = self.load(I32, owner, INSTANCE_LEN_OFFSET as i32);
         let in_use = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, len, i as i64);
         // :known-class: the optimizer read the class's key `i` once, for every pass.
         if known {
-            return (in_use, slot(self), None);
+            return (in_use, slot(self));
         }
         let name = self.attr_name(name_idx);
         let done = self.b.create_block();
@@ -994,7 +993,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(done);
         self.b.switch_to_block(done);
         let ok = self.b.block_params(done)[0];
-        (ok, slot(self), Some(name))
+        (ok, slot(self))
     }
 
     /// The attribute name `idx` of the running code's names, loaded from its table.

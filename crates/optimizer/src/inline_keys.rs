@@ -21,16 +21,16 @@ use crate::analysis::{Env, State};
 pub fn prove_inline_keys(trace: &mut [UopInst], env: &dyn Env) {
     let mut st = State::new(env);
     for u in trace.iter_mut() {
-        // The owner (the deepest input of the load, the second of the store) and the name.
-        let (owner, name, known) = match u.uop {
-            Uop::_LOAD_ATTR_INSTANCE_VALUE => (1, u.oparg >> 1, Uop::_LOAD_ATTR_INSTANCE_KNOWN),
-            Uop::_STORE_ATTR_INSTANCE_VALUE => (1, u.oparg, Uop::_STORE_ATTR_INSTANCE_KNOWN),
+        // The name's index; the owner is on top of the stack for both.
+        let (name, known) = match u.uop {
+            Uop::_LOAD_ATTR_INSTANCE_VALUE => (u.oparg >> 1, Uop::_LOAD_ATTR_INSTANCE_KNOWN),
+            Uop::_STORE_ATTR_INSTANCE_VALUE => (u.oparg, Uop::_STORE_ATTR_INSTANCE_KNOWN),
             _ => {
                 st.step(u);
                 continue;
             }
         };
-        let id = st.peek(owner);
+        let id = st.peek(1);
         if let Some(v) = st.syms.get(id).version
             && env.class_key_is(v, u.operand as u32, st.code(), name)
         {

@@ -755,6 +755,12 @@ pub unsafe fn _GUARD_TYPE_PLAIN<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64)
     }
 }
 
+/// Is inline slot `i` of the instance `owner` in use (below its count of slots)?
+#[inline(always)]
+unsafe fn slot_in_use(owner: u64, i: usize) -> bool {
+    unsafe { read_u32(owner, INSTANCE_LEN_OFFSET) as usize > i }
+}
+
 /// :inline-attr: the attribute `name` of `owner` (an instance of a guarded class) in inline
 /// slot `i`, read without a call when the slot is in use and the class's key `i` is `name`
 /// (its shared keys only grow, so the key is checked, not searched); 0 otherwise, for the
@@ -762,7 +768,7 @@ pub unsafe fn _GUARD_TYPE_PLAIN<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64)
 #[inline(always)]
 unsafe fn inline_attr(owner: u64, i: usize, name: u64) -> u64 {
     unsafe {
-        if read_u32(owner, INSTANCE_LEN_OFFSET) as usize <= i {
+        if !slot_in_use(owner, i) {
             return 0;
         }
         let keys = read_u64(read_u64(owner, 8), TYPE_KEYS_ITEMS_OFFSET);
@@ -785,9 +791,8 @@ unsafe fn null_if_method(cx: &mut Ctx, oparg: u32) {
 pub unsafe fn _LOAD_ATTR_INSTANCE_VALUE<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
     unsafe {
         let owner = peek(cx, 1);
-        let name = name(cx, oparg >> 1);
-        let attr = inline_attr(owner, operand as usize, name);
-        load_attr_instance::<R>(cx, oparg, operand, owner, name, attr)
+        let attr = inline_attr(owner, operand as usize, name(cx, oparg >> 1));
+        load_attr_instance::<R>(cx, oparg, operand, owner, attr)
     }
 }
 
@@ -798,23 +803,20 @@ pub unsafe fn _LOAD_ATTR_INSTANCE_KNOWN<R: Rt>(cx: &mut Ctx, oparg: u32, operand
     unsafe {
         let owner = peek(cx, 1);
         let i = operand as usize;
-        let attr = if (read_u32(owner, INSTANCE_LEN_OFFSET) as usize) > i {
-            read_u64(owner, INSTANCE_SLOTS_OFFSET + i * 8)
-        } else {
-            0
-        };
-        load_attr_instance::<R>(cx, oparg, operand, owner, name(cx, oparg >> 1), attr)
+        let attr = if slot_in_use(owner, i) { read_u64(owner, INSTANCE_SLOTS_OFFSET + i * 8) } else { 0 };
+        load_attr_instance::<R>(cx, oparg, operand, owner, attr)
     }
 }
 
 /// The rest of an instance attribute load, given what the inline slot held (`attr`, 0 when
-/// it did not answer): the runtime for the rest, a deopt if the attribute is missing.
+/// it did not answer): the runtime for the rest (the name is read only then), a deopt if the
+/// attribute is missing.
 #[inline(always)]
-unsafe fn load_attr_instance<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64, owner: u64, name: u64, attr: u64) -> Step {
+unsafe fn load_attr_instance<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64, owner: u64, attr: u64) -> Step {
     unsafe {
         let mut attr = attr;
         if attr == 0 {
-            attr = R::instance_get_hint(owner, operand as u32, name);
+            attr = R::instance_get_hint(owner, operand as u32, name(cx, oparg >> 1));
         }
         if attr == 0 {
             return Step::Deopt;
@@ -928,7 +930,7 @@ pub unsafe fn _STORE_ATTR_INSTANCE_KNOWN<R: Rt>(cx: &mut Ctx, oparg: u32, operan
         let owner = peek(cx, 1);
         let v = peek(cx, 2);
         let i = operand as usize;
-        if (read_u32(owner, INSTANCE_LEN_OFFSET) as usize) > i {
+        if slot_in_use(owner, i) {
             let at = (owner as usize + INSTANCE_SLOTS_OFFSET + i * 8) as *mut u64;
             let old = at.read();
             at.write(v);

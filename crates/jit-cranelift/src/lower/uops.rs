@@ -472,14 +472,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // :inline-attr: the slot's value; the runtime for the rest.
                 // :known-class: the optimizer read the class's key (`prove_inline_keys`).
                 let known = u.uop == _LOAD_ATTR_INSTANCE_KNOWN;
-                let (ok, slot, name) = self.inline_attr_slot(owner, known, i, u.oparg >> 1);
+                let (ok, slot) = self.inline_attr_slot(owner, known, i, u.oparg >> 1);
                 let slow = self.branch_hot_cold(ok);
                 let done = self.b.create_block();
                 self.b.append_block_param(done, I64);
                 let v = self.load(I64, slot, 0);
                 self.b.ins().jump(done, &[v.into()]);
                 self.b.switch_to_block(slow);
-                let name = name.unwrap_or_else(|| self.attr_name(u.oparg >> 1));
+                let name = self.attr_name(u.oparg >> 1);
                 let hint = self.b.ins().iconst(I32, i as i64);
                 let v = self.call_rt("tl_rt_instance_get_hint", &[owner, hint, name]).expect("a result");
                 self.b.ins().jump(done, &[v.into()]);
@@ -536,7 +536,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let unboxed = if self.is_unboxed_float(2) { Some(self.peek_float(2)) } else { None };
                 let i = u.operand as u32;
                 let known = u.uop == _STORE_ATTR_INSTANCE_KNOWN;
-                let (ok, slot, name) = self.inline_attr_slot(owner, known, i, u.oparg);
+                let (ok, slot) = self.inline_attr_slot(owner, known, i, u.oparg);
                 match unboxed {
                     Some(f) => {
                         let slow = self.branch_hot_cold(ok);
@@ -546,7 +546,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                         self.b.switch_to_block(slow);
                         // The box made here is the one the stack holds if the store fails.
                         let v = self.peek(2);
-                        let name = name.unwrap_or_else(|| self.attr_name(u.oparg));
+                        let name = self.attr_name(u.oparg);
                         let hint = self.b.ins().iconst(I32, i as i64);
                         let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
                         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
@@ -566,7 +566,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                         self.decref(old);
                         self.b.ins().jump(done, &[]);
                         self.b.switch_to_block(slow);
-                        let name = name.unwrap_or_else(|| self.attr_name(u.oparg));
+                        let name = self.attr_name(u.oparg);
                         let hint = self.b.ins().iconst(I32, i as i64);
                         let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
                         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
