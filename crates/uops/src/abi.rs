@@ -48,11 +48,12 @@ pub struct Ctx {
     pub eval_breaker: *const core::sync::atomic::AtomicU32,
     /// Tier 2: executor-to-executor transfers since the host last entered machine code;
     /// machine code transfers through a linked exit only while it is below
-    /// [`MAX_CHAIN`] (then it returns to the host, which returns to tier 1).
+    /// [`MAX_CHAIN`] (then it returns to the host, which follows the exit itself with a fresh
+    /// count, :chain-cap:).
     pub chain: u64,
 }
 
-/// Most executor-to-executor transfers without returning to tier 1 (the host's
+/// Most executor-to-executor transfers without returning to the host (the host's
 /// `MAX_CHAIN_DEPTH`).
 pub const MAX_CHAIN: u64 = 64;
 

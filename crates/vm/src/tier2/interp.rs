@@ -170,15 +170,27 @@ impl Vm {
                 t2.stats.bump(Counter::exit_taken);
             }
             match self.follow_exit(&ex, exit, fi, &cx) {
-                Some(x) if depth < MAX_CHAIN_DEPTH => {
+                Some(x) => {
                     // From now on machine code takes this exit straight to `x` (:exit-link:).
                     if let Some(m) = ex.machine_code() {
                         ex.exits[exit].link_jit(m.backend(), &x);
                     }
-                    depth += 1;
+                    if depth < MAX_CHAIN_DEPTH {
+                        depth += 1;
+                    } else if tracelift_runtime::breaker::get() == 0 {
+                        // :chain-cap: a full chain comes back here, where what the executors
+                        // freed during it left has been dropped (:graveyard:, unless machine
+                        // code further up the stack still runs, as it would after a return
+                        // to tier 1 too). With nothing for a safe point to do, the chain goes
+                        // on with a fresh count instead of a round trip through tier 1.
+                        depth = 0;
+                    } else {
+                        // Tier 1's next safe point handles the request.
+                        break 'chain Leave::Resume(target);
+                    }
                     ex = x;
                 }
-                _ => break 'chain Leave::Resume(target),
+                None => break 'chain Leave::Resume(target),
             }
         };
         self.frames[fi].sp = self.ctx_sp(&cx);
@@ -503,12 +515,15 @@ impl Vm {
             }
             return Some(other);
         }
-        let made = if unit & 0xff == Opcode::JUMP_BACKWARD as u32 {
-            // A loop that is not hot yet: its own counter decides.
-            None
-        } else {
-            self.tier2_hot_exit(ex, exit, fi)
-        };
+        if unit & 0xff == Opcode::JUMP_BACKWARD as u32 {
+            // A loop that is not hot yet: its own counter decides. This is no failure to back
+            // off from: the next time the exit is taken it looks again, so that it links as
+            // soon as the loop has its executor (:loop-exit-recheck:; backing off here left
+            // inner loops' exits going through tier 1 for up to 65,536 passes after it).
+            e.temperature.set(threshold - 1);
+            return None;
+        }
+        let made = self.tier2_hot_exit(ex, exit, fi);
         if made.is_none() {
             // Back off: 2, 4, 8 … times the threshold before the next attempt.
             let f = (e.failures.get() + 1).min(10);

@@ -76,7 +76,8 @@ pub const DEFAULT_JIT_THRESHOLD: u32 = 4096;
 pub const DEFAULT_EXIT_THRESHOLD: u32 = 64;
 /// Longest trace, in uops (CPython's `UOP_MAX_TRACE_LENGTH` is 800 in 3.13).
 pub const MAX_TRACE_UOPS: usize = 800;
-/// Longest chain of executor-to-executor transfers without returning to tier 1.
+/// Longest chain of executor-to-executor transfers without returning to the host (which then
+/// goes on with a fresh count, :chain-cap:).
 pub const MAX_CHAIN_DEPTH: u32 = 64;
 
 impl Default for Tier2Options {
