@@ -655,6 +655,23 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.seal_block(cold);
         self.b.seal_block(cont);
         self.b.switch_to_block(cold);
+        self.jump_to_exit(u);
+        self.b.switch_to_block(cont);
+    }
+
+    /// `_EXIT_TRACE`: leaves through `u`'s exit as a failed guard does, through the shared
+    /// write-back block, so that only the unboxed locals live where the run goes on get a box
+    /// (a helper call would write the whole stack back first and box every one of them). The
+    /// lowering goes on in a block nothing reaches.
+    pub(crate) fn leave_always(&mut self, u: &UopInst) {
+        self.jump_to_exit(u);
+        let dead = self.b.create_block();
+        self.b.seal_block(dead);
+        self.b.switch_to_block(dead);
+    }
+
+    /// Ends the current block with a jump to the write-back block of `u`'s exit (or deopt).
+    fn jump_to_exit(&mut self, u: &UopInst) {
         let shadow = self.live_shadow(u);
         let wb = self.write_back_block(shadow);
         let code = self.exit_code(u);
@@ -662,7 +679,6 @@ impl<'a, 'f> Lower<'a, 'f> {
         let cell = self.iconst(exit.map_or(NEVER_LINKED.as_ptr() as u64, |e| &e.jit as *const _ as u64));
         let r = self.iconst(code);
         self.b.ins().jump(wb, &[cell.into(), r.into()]);
-        self.b.switch_to_block(cont);
     }
 
     /// The write-back block `wb(cell, code)` for the current state (:shared-exit:): made
@@ -777,6 +793,22 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.shadow.iter().filter(|(i, _)| live(*i)).copied().collect()
             }
             None => self.shadow.clone(),
+        }
+    }
+
+    /// :live-locals: at the back-edge, a float local that is dead at the loop's head leaves
+    /// the shadow: it is neither carried round the loop nor boxed, and its slot stays empty
+    /// until the next pass stores it (nothing reads it before: it would be live at the head).
+    fn drop_dead_at_head(&mut self) {
+        if self.shadow.is_empty() || self.code.is_null() {
+            return;
+        }
+        let head = self.ex.uops.first().map_or(0, |u| u.target as usize);
+        // SAFETY: the code of the frame the back-edge is in (the trace's own), alive while the
+        // executor is compiled (as in `live_shadow`).
+        let code = unsafe { &*self.code };
+        if let Some(l) = code.live_locals() {
+            self.shadow.retain(|(i, _)| l.is_live(head, *i as usize));
         }
     }
 

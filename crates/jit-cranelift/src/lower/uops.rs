@@ -198,6 +198,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.leave_if(leave, u);
             }
             _JUMP_TO_TOP => self.jump_to_top(),
+            _EXIT_TRACE => self.leave_always(u),
             _LOAD_FAST | _LOAD_FAST_CHECK if self.shadowed(u.oparg).is_some() => {
                 // :unboxed-local: the local's value is an `f64` in a register.
                 let f = self.shadowed(u.oparg).expect("checked");
@@ -1027,7 +1028,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_OP_SUBTRACT_FLOAT_STORE_FAST
             | _BINARY_OP_MULTIPLY_FLOAT_STORE_FAST
             | _BINARY_OP_TRUE_DIVIDE_FLOAT_STORE_FAST
-            | _EXIT_TRACE
             | _FOR_ITER_TIER_TWO
             | _GUARD_NOT_EXHAUSTED_LIST
             | _GUARD_NOT_EXHAUSTED_TUPLE => self.helper(u),
@@ -1288,6 +1288,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn jump_to_top(&mut self) {
         // :caller-floats: the head runs in the trace's own frame (none is deferred there).
         self.flush_pending();
+        self.drop_dead_at_head();
         // :unboxed-local: the float locals that go round the loop in registers, and the head
         // that takes them.
         let carry = match &self.peel {
