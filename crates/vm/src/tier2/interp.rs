@@ -16,6 +16,7 @@ use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, ExecHead, Step, leave};
 use tracelift_uops::dispatch::run_uop;
 use tracelift_uops::opcode::Opcode;
+use tracelift_uops::trace::UopInst;
 use tracelift_uops::uop::flags;
 
 use super::{Counter, Executor, Link, MAX_CHAIN_DEPTH, in_machine_code};
@@ -235,8 +236,11 @@ impl Vm {
             ex.uops.iter().take_while(|u| matches!(u.uop, Uop::_START_EXECUTOR | Uop::_MAKE_WARM)).count()
         };
         let mut pc = top;
+        // Read once: the executor has cells, so the compiler would load the vector's pointer and
+        // length again after every body it cannot see into.
+        let uops: &[UopInst] = &ex.uops;
         loop {
-            let Some(u) = ex.uops.get(pc).copied() else {
+            let Some(u) = uops.get(pc).copied() else {
                 return Err(Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize));
             };
             if STATS && let Some(t2) = self.tier2.as_deref_mut() {
