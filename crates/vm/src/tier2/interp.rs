@@ -324,7 +324,12 @@ impl Vm {
             // to the trace itself, going the other way it gets a trace that starts that way
             // (:branch-siblings:); at its type-version guard, it gets a trace for the type
             // seen now, while the chain is short (:type-siblings:).
+            // The same instruction in another code (a callee's) is not where the executor
+            // starts: such an exit warms as any other (it never did, and a trace through a
+            // callee that exited at the callee's offset equal to its own start went back to
+            // tier 1 on every pass).
             None if e.target == ex.uops[0].target
+                && std::ptr::eq(ex.code.as_ptr(), Rc::as_ptr(&self.frames[fi].code))
                 && !super::siblings::at_start_branch(ex, exit, &self.frames[fi].code)
                 && !super::siblings::at_start_type_guard(ex, exit) =>
             {
