@@ -903,6 +903,11 @@ impl Vm {
                     executor: std::cell::RefCell::new(Link::Cold),
                     jit: Default::default(),
                     uop: u.uop,
+                    tier1_only: u.uop == Uop::_RETURN_TO_CALLER
+                        && code
+                            .instrs
+                            .get(u.target as usize)
+                            .is_some_and(|i| i.get() & 0xff == Opcode::RETURN_CONST as u32),
                 });
             }
             match u.uop {

@@ -305,6 +305,10 @@ impl Vm {
     /// exit is linked (or warm enough to get one now).
     fn follow_exit(&mut self, ex: &Rc<Executor>, exit: usize, fi: usize, cx: &Ctx) -> Option<Rc<Executor>> {
         let e = &ex.exits[exit];
+        if e.tier1_only {
+            // :return-const-exit:
+            return None;
+        }
         let next = match &*e.executor.borrow() {
             Link::Owned(x) => Some(x.clone()),
             Link::Linked(w) => w.upgrade(),

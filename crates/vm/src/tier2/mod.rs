@@ -163,6 +163,13 @@ pub struct ExitData {
     pub jit: Cell<u64>,
     /// The uop whose exit this is.
     pub uop: Uop,
+    /// :return-const-exit: the exit leaves one value more on the stack than tier 1 has at its
+    /// target: the constant a `RETURN_CONST`'s `_RETURN_TO_CALLER` pushed. Tier 1's return
+    /// releases everything up to the stack pointer, so resuming there is sound, but a trace
+    /// formed or entered there would take the value for its frame's own (machine code's
+    /// inline return then left it in the slot, where the next frame's argument binding read
+    /// it as a bound argument). Such an exit never gets a trace.
+    pub tier1_only: bool,
 }
 
 /// An executor: an optimized trace with its exits, dependencies and validity.
