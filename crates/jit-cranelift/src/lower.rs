@@ -930,24 +930,6 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.ins().select(cond, t, f)
     }
 
-    /// The int `v`: a small int when it fits, else (on a cold path) an int object.
-    fn small_or_int(&mut self, v: Value) -> Value {
-        let (t, of) = self.b.ins().sadd_overflow(v, v);
-        let tagged = self.b.ins().bor_imm_u(t, 1);
-        let slow = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, I64);
-        self.b.set_cold_block(slow);
-        self.b.ins().brif(of, slow, &[], done, &[tagged.into()]);
-        self.b.seal_block(slow);
-        self.b.switch_to_block(slow);
-        let big = self.call_rt("tl_rt_int_from_i64", &[v]).expect("a result");
-        self.b.ins().jump(done, &[big.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
-    }
-
     /// When `cond` holds, a cold path runs `u`'s body on the frame (written back there) and
     /// leaves the way the body says: for the rare case of a uop whose common case is
     /// hand-written (an exhausted iterator, an unbound local). The body must not return

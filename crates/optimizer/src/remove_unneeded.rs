@@ -1,6 +1,7 @@
 //! `remove_unneeded_uops` (CPython's `optimizer_analysis.c` pass of the same name).
 //!
-//! Trace formation puts `_CHECK_VALIDITY` and `_SET_IP` before every instruction. This pass
+//! Trace formation puts `_CHECK_VALIDITY` and `_SET_IP` before every instruction, and a
+//! `_NOP` where a callee's `RESUME` was; the `_NOP`s go. This pass
 //! keeps a `_SET_IP` only if a uop after it (before the next `_SET_IP`) may raise or escape
 //! (`_JUMP_TO_TOP` may: it is the loop's safe point):
 //! only then does anything read the instruction pointer (tracebacks, exception-table lookup);
@@ -40,6 +41,9 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
                     keep[i] = false;
                 }
             }
+            // A callee's `RESUME` (`_NOP`): nothing to run, a dispatch in the uop
+            // interpreter.
+            Uop::_NOP => keep[i] = false,
             Uop::_JUMP_TO_TOP => {
                 // The back-edge is a safe point that may raise KeyboardInterrupt: its
                 // _SET_IP stays, so the exception is raised at the loop's JUMP_BACKWARD.
@@ -97,7 +101,7 @@ mod tests {
     }
 
     #[test]
-    fn keeps_set_ip_only_before_errors_and_validity_checks_only_after_escapes() {
+    fn keeps_set_ip_only_before_errors_and_validity_checks_only_after_escapes_and_drops_nops() {
         use Uop::*;
         let mut trace = t(&[
             _START_EXECUTOR,
@@ -109,6 +113,7 @@ mod tests {
             _BINARY_OP,
             _CHECK_VALIDITY,
             _SET_IP,
+            _NOP,
             _POP_TOP,
             _CHECK_VALIDITY,
             _SET_IP,

@@ -319,8 +319,6 @@ macro_rules! rt_functions {
         float_sqrt, tl_rt_float_sqrt: fn(v: f64) -> f64;
         /// A new int from an `i64` that may not fit the small range.
         int_from_i64, tl_rt_int_from_i64: fn(v: i64) -> u64;
-        /// A new int, the product of two small-int payloads.
-        int_mul, tl_rt_int_mul: fn(a: i64, b: i64) -> u64;
         /// `a + b` for two exact strs: new, or 0 with an error (memory).
         str_concat, tl_rt_str_concat: fn(cx: *mut Ctx, a: u64, b: u64) -> u64;
         /// `s[i]` for an exact str and a payload `i` (negative counts from the end): new, or 0

@@ -222,29 +222,38 @@ unsafe fn int_result<R: Rt>(cx: &mut Ctx, r: i64) -> Step {
     Step::Next
 }
 
+/// :small-results: replaces the two small ints on top by the small int `r`, or deopts, with
+/// nothing changed, when `r` leaves the small range (tier 1 makes the big int). So the
+/// result of every small-int operation is a small int, and the optimizer drops the guards
+/// of what uses it.
+#[inline(always)]
+unsafe fn small_result(cx: &mut Ctx, r: i64) -> Step {
+    if !fits_small(r) {
+        return Step::Deopt;
+    }
+    unsafe {
+        pop(cx);
+        set(cx, 1, make_small(r));
+    }
+    Step::Next
+}
+
 pub unsafe fn _BINARY_OP_ADD_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     // Two 63-bit payloads: the i64 sum cannot overflow.
     let r = small_value(unsafe { peek(cx, 2) }).wrapping_add(small_value(unsafe { peek(cx, 1) }));
-    unsafe { int_result::<R>(cx, r) }
+    unsafe { small_result(cx, r) }
 }
 
 pub unsafe fn _BINARY_OP_SUBTRACT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let r = small_value(unsafe { peek(cx, 2) }).wrapping_sub(small_value(unsafe { peek(cx, 1) }));
-    unsafe { int_result::<R>(cx, r) }
+    unsafe { small_result(cx, r) }
 }
 
 pub unsafe fn _BINARY_OP_MULTIPLY_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let (a, b) = (small_value(unsafe { peek(cx, 2) }), small_value(unsafe { peek(cx, 1) }));
     match a.checked_mul(b) {
-        Some(r) => unsafe { int_result::<R>(cx, r) },
-        None => {
-            let w = unsafe { R::int_mul(a, b) };
-            unsafe {
-                pop(cx);
-                set(cx, 1, w);
-            }
-            Step::Next
-        }
+        Some(r) => unsafe { small_result(cx, r) },
+        None => Step::Deopt,
     }
 }
 
@@ -262,7 +271,7 @@ pub unsafe fn _BINARY_OP_REMAINDER_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operan
     // Payloads are within ±2^62, so neither `%` nor the correction can overflow.
     let r = a.wrapping_rem(b);
     let r = if r != 0 && (r ^ b) < 0 { r.wrapping_add(b) } else { r };
-    unsafe { int_result::<R>(cx, r) }
+    unsafe { small_result(cx, r) }
 }
 
 pub unsafe fn _BINARY_OP_FLOOR_DIVIDE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
@@ -272,23 +281,23 @@ pub unsafe fn _BINARY_OP_FLOOR_DIVIDE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _ope
     }
     let q = a.wrapping_div(b);
     let q = if a.wrapping_rem(b) != 0 && (a ^ b) < 0 { q.wrapping_sub(1) } else { q };
-    // -2^62 // -1 is 2^62, just outside the small range: `int_result` makes it big.
-    unsafe { int_result::<R>(cx, q) }
+    // -2^62 // -1 is 2^62, just outside the small range: a deopt.
+    unsafe { small_result(cx, q) }
 }
 
 pub unsafe fn _BINARY_OP_AND_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let (a, b) = unsafe { small_pair(cx) };
-    unsafe { int_result::<R>(cx, a & b) }
+    unsafe { small_result(cx, a & b) }
 }
 
 pub unsafe fn _BINARY_OP_OR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let (a, b) = unsafe { small_pair(cx) };
-    unsafe { int_result::<R>(cx, a | b) }
+    unsafe { small_result(cx, a | b) }
 }
 
 pub unsafe fn _BINARY_OP_XOR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
     let (a, b) = unsafe { small_pair(cx) };
-    unsafe { int_result::<R>(cx, a ^ b) }
+    unsafe { small_result(cx, a ^ b) }
 }
 
 pub unsafe fn _BINARY_OP_LSHIFT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
@@ -300,7 +309,7 @@ pub unsafe fn _BINARY_OP_LSHIFT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: 
     if r.wrapping_shr(b as u32) != a {
         return Step::Deopt;
     }
-    unsafe { int_result::<R>(cx, r) }
+    unsafe { small_result(cx, r) }
 }
 
 pub unsafe fn _BINARY_OP_RSHIFT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
@@ -309,7 +318,7 @@ pub unsafe fn _BINARY_OP_RSHIFT_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: 
         return Step::Deopt;
     }
     let s = if b > 63 { 63 } else { b as u32 };
-    unsafe { int_result::<R>(cx, a.wrapping_shr(s)) }
+    unsafe { small_result(cx, a.wrapping_shr(s)) }
 }
 
 /// Replaces the two top floats by `r`, writing it into an operand nobody else holds.
@@ -1077,8 +1086,26 @@ unsafe fn iter_next<R: Rt>(cx: &mut Ctx) -> Step {
     Step::Next
 }
 
+/// The words of a range iterator's state (`next`, `step`, `remaining`, after its kind).
+#[inline(always)]
+unsafe fn range_state(it: u64) -> *mut i64 {
+    unsafe { (it as *mut u8).add(crate::abi::ITER_STATE_OFFSET + 8) as *mut i64 }
+}
+
 pub unsafe fn _ITER_NEXT_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_next::<R>(cx) }
+    // :small-results: a value outside the small range (a range near ±2**62) deopts before
+    // the iterator moves; tier 1 makes the big int.
+    unsafe {
+        let st = range_state(peek(cx, 1));
+        let next = *st;
+        if !fits_small(next) {
+            return Step::Deopt;
+        }
+        *st = next.wrapping_add(*st.add(1));
+        *st.add(2) -= 1;
+        push(cx, make_small(next));
+    }
+    Step::Next
 }
 
 pub unsafe fn _ITER_NEXT_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
@@ -1410,7 +1437,14 @@ unsafe fn not_exhausted<R: Rt>(cx: &mut Ctx) -> Step {
 }
 
 pub unsafe fn _GUARD_NOT_EXHAUSTED_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { not_exhausted::<R>(cx) }
+    unsafe {
+        if *range_state(peek(cx, 1)).add(2) <= 0 {
+            // As `not_exhausted`: the exit's target is the loop's end.
+            decref::<R>(pop(cx));
+            return Step::Deopt;
+        }
+    }
+    Step::Next
 }
 
 pub unsafe fn _GUARD_NOT_EXHAUSTED_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {

@@ -290,8 +290,11 @@ mod tests {
                 if s.uop.flags() & flags::DEOPT != 0 && i > 0 {
                     let before = &steps[..i];
                     assert!(
+                        // `_ITER_JUMP_RANGE` changes nothing unless it jumps, which ends the
+                        // sequence: `_ITER_NEXT_RANGE` after it deopts for a value out of the
+                        // small range (:small-results:).
                         before.iter().all(|b| b.uop.flags() & (flags::PURE | flags::DEOPT) != 0
-                            || b.uop == Uop::_INIT_CALL_BOUND_METHOD_EXACT_ARGS),
+                            || matches!(b.uop, Uop::_INIT_CALL_BOUND_METHOD_EXACT_ARGS | Uop::_ITER_JUMP_RANGE)),
                         "{}: guard {} after a uop with effects",
                         op.name(),
                         s.uop.name()

@@ -252,27 +252,30 @@ macro_rules! uop_table {
         _GUARD_TOS_DICT: |o| (1, 1) [DEOPT PURE EXIT] proves(1: Dict);
         /// Deopt unless the top item is an exact set or frozenset.
         _GUARD_TOS_SET: |o| (1, 1) [DEOPT PURE EXIT] proves(1: AnySet);
-        /// `a + b` of two small ints (may overflow into a big int).
-        _BINARY_OP_ADD_INT: |o| (2, 1) [PURE] pushes(Int);
-        /// `a - b` of two small ints.
-        _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [PURE] pushes(Int);
-        /// `a * b` of two small ints.
-        _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [PURE] pushes(Int);
+        /// `a + b` of two small ints; a side exit when the sum leaves the small range (tier 1
+        /// makes the big int). Every small-int operation pushes a small int (:small-results:),
+        /// so what uses its result needs no guard.
+        _BINARY_OP_ADD_INT: |o| (2, 1) [DEOPT EXIT] pushes(SmallInt);
+        /// `a - b` of two small ints; a side exit when it leaves the small range.
+        _BINARY_OP_SUBTRACT_INT: |o| (2, 1) [DEOPT EXIT] pushes(SmallInt);
+        /// `a * b` of two small ints; a side exit when it leaves the small range.
+        _BINARY_OP_MULTIPLY_INT: |o| (2, 1) [DEOPT EXIT] pushes(SmallInt);
         /// `a % b` of two small ints (the sign of `b`); deopts when `b` is zero.
-        _BINARY_OP_REMAINDER_INT: |o| (2, 1) [DEOPT] pushes(Int);
-        /// `a // b` of two small ints (rounded toward minus infinity); deopts when `b` is zero.
-        _BINARY_OP_FLOOR_DIVIDE_INT: |o| (2, 1) [DEOPT] pushes(Int);
+        _BINARY_OP_REMAINDER_INT: |o| (2, 1) [DEOPT] pushes(SmallInt);
+        /// `a // b` of two small ints (rounded toward minus infinity); deopts when `b` is zero
+        /// and for `-2**62 // -1`, the one quotient outside the small range.
+        _BINARY_OP_FLOOR_DIVIDE_INT: |o| (2, 1) [DEOPT] pushes(SmallInt);
         /// `a & b` of two small ints.
-        _BINARY_OP_AND_INT: |o| (2, 1) [PURE] pushes(Int);
+        _BINARY_OP_AND_INT: |o| (2, 1) [PURE] pushes(SmallInt);
         /// `a | b` of two small ints.
-        _BINARY_OP_OR_INT: |o| (2, 1) [PURE] pushes(Int);
+        _BINARY_OP_OR_INT: |o| (2, 1) [PURE] pushes(SmallInt);
         /// `a ^ b` of two small ints.
-        _BINARY_OP_XOR_INT: |o| (2, 1) [PURE] pushes(Int);
+        _BINARY_OP_XOR_INT: |o| (2, 1) [PURE] pushes(SmallInt);
         /// `a << b` of two small ints; deopts for a negative count or a result that leaves
-        /// the `i64` range (tier 1 raises or makes the big int).
-        _BINARY_OP_LSHIFT_INT: |o| (2, 1) [DEOPT] pushes(Int);
+        /// the small range (tier 1 raises or makes the big int).
+        _BINARY_OP_LSHIFT_INT: |o| (2, 1) [DEOPT] pushes(SmallInt);
         /// `a >> b` of two small ints; deopts for a negative count.
-        _BINARY_OP_RSHIFT_INT: |o| (2, 1) [DEOPT] pushes(Int);
+        _BINARY_OP_RSHIFT_INT: |o| (2, 1) [DEOPT] pushes(SmallInt);
         /// `a + b` of two floats, reusing an operand that has no other reference.
         _BINARY_OP_ADD_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a - b` of two floats.
@@ -460,8 +463,9 @@ macro_rules! uop_table {
         _ITER_JUMP_LIST: |o| (1, 1) [OPARG JUMP];
         /// Tier 1: pop an exhausted tuple iterator and jump by `oparg`.
         _ITER_JUMP_TUPLE: |o| (1, 1) [OPARG JUMP];
-        /// Push the range iterator's next int.
-        _ITER_NEXT_RANGE: |o| (1, 2) [] keeps(1) pushes(Int);
+        /// Push the range iterator's next int; deopts, with the iterator unmoved, when it is
+        /// outside the small range (:small-results:).
+        _ITER_NEXT_RANGE: |o| (1, 2) [DEOPT] keeps(1) pushes(SmallInt);
         /// Push the list iterator's next item.
         _ITER_NEXT_LIST: |o| (1, 2) [] keeps(1);
         /// Push the tuple iterator's next item.

@@ -200,11 +200,6 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
-    unsafe fn int_mul(a: i64, b: i64) -> u64 {
-        Value::int128(a as i128 * b as i128).into_raw()
-    }
-
-    #[inline(always)]
     unsafe fn str_concat(cx: *mut Ctx, a: u64, b: u64) -> u64 {
         // SAFETY: the ABI passes the running frame's registers, borrowed for the call.
         let cx = unsafe { &mut *cx };

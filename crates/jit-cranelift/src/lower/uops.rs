@@ -297,8 +297,8 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let w = self.peek_word(if u.uop == _GUARD_TOS_FLOAT { 1 } else { 2 });
                 self.type_guard(u, w, Known::FloatType);
             }
-            _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u.uop == _BINARY_OP_ADD_INT),
-            _BINARY_OP_MULTIPLY_INT => self.int_mul(),
+            _BINARY_OP_ADD_INT | _BINARY_OP_SUBTRACT_INT => self.int_add_sub(u),
+            _BINARY_OP_MULTIPLY_INT => self.int_mul(u),
             _BINARY_OP_REMAINDER_INT
             | _BINARY_OP_FLOOR_DIVIDE_INT
             | _BINARY_OP_AND_INT
@@ -741,13 +741,16 @@ impl<'a, 'f> Lower<'a, 'f> {
             _ITER_NEXT_RANGE => {
                 let it = self.peek(1);
                 let next = self.load(I64, it, ITER_STATE + 8);
+                // :small-results: a value outside the small range leaves, the iterator unmoved.
+                let (t, of) = self.b.ins().sadd_overflow(next, next);
+                self.leave_if(of, u);
                 let step = self.load(I64, it, ITER_STATE + 16);
                 let rem = self.load(I64, it, ITER_STATE + 24);
                 let rem1 = self.b.ins().iadd_imm_s(rem, -1);
                 self.store(rem1, it, ITER_STATE + 24);
                 let after = self.b.ins().iadd(next, step);
                 self.store(after, it, ITER_STATE + 8);
-                let w = self.small_or_int(next);
+                let w = self.b.ins().bor_imm_u(t, 1);
                 self.push(w);
             }
             _ITER_NEXT_LIST | _ITER_NEXT_TUPLE if self.layouts.is_some() => {
@@ -1034,66 +1037,44 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
     }
 
-    /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly, the overflow
-    /// (out of the small range) made into an int object on a cold path, as the body does.
-    fn int_add_sub(&mut self, add: bool) {
-        let b = self.pop_small();
-        let a = self.pop_small();
+    /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly; a result out
+    /// of the small range leaves through `u`, with the operands on the stack (:small-results:).
+    fn int_add_sub(&mut self, u: &UopInst) {
+        let (a, b) = (self.peek_word(2), self.peek_word(1));
         // Tagged: (2x+1) + (2y+1) - 1 = 2(x+y)+1 and (2x+1) - (2y+1) + 1 = 2(x-y)+1; the
         // i64 operation overflows exactly when x±y leaves the small range.
-        let (r, of) = if add {
+        let (r, of) = if u.uop == Uop::_BINARY_OP_ADD_INT {
             let am1 = self.b.ins().iadd_imm_s(a, -1);
             self.b.ins().sadd_overflow(am1, b)
         } else {
             let (d, of) = self.b.ins().ssub_overflow(a, b);
             (self.b.ins().iadd_imm_s(d, 1), of)
         };
-        let slow = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, I64);
-        self.b.set_cold_block(slow);
-        self.b.ins().brif(of, slow, &[], done, &[r.into()]);
-        self.b.seal_block(slow);
-        self.b.switch_to_block(slow);
-        let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
-        let s = if add { self.b.ins().iadd(x, y) } else { self.b.ins().isub(x, y) };
-        let big = self.call_rt("tl_rt_int_from_i64", &[s]).expect("a result");
-        self.b.ins().jump(done, &[big.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        let w = self.b.block_params(done)[0];
-        self.push(w);
+        self.leave_if(of, u);
+        self.pop_small();
+        self.pop_small();
+        self.push(r);
     }
 
-    /// `a * b` of two small ints: payloads multiplied, the result tagged when it fits the
-    /// small range, else made by `tl_rt_int_mul` on a cold path.
-    fn int_mul(&mut self) {
-        let b = self.pop_small();
-        let a = self.pop_small();
+    /// `a * b` of two small ints: payloads multiplied, the result tagged; a product out of
+    /// the small range leaves through `u`, with the operands on the stack (:small-results:).
+    fn int_mul(&mut self, u: &UopInst) {
+        let (a, b) = (self.peek_word(2), self.peek_word(1));
         let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
         let (p, of) = self.b.ins().smul_overflow(x, y);
         let (t, of2) = self.b.ins().sadd_overflow(p, p);
         let bad = self.b.ins().bor(of, of2);
+        self.leave_if(bad, u);
         let tagged = self.b.ins().bor_imm_u(t, 1);
-        let slow = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, I64);
-        self.b.set_cold_block(slow);
-        self.b.ins().brif(bad, slow, &[], done, &[tagged.into()]);
-        self.b.seal_block(slow);
-        self.b.switch_to_block(slow);
-        let big = self.call_rt("tl_rt_int_mul", &[x, y]).expect("a result");
-        self.b.ins().jump(done, &[big.into()]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-        let w = self.b.block_params(done)[0];
-        self.push(w);
+        self.pop_small();
+        self.pop_small();
+        self.push(tagged);
     }
 
     /// `%`, `//`, `&`, `|`, `^`, `<<`, `>>` of two guarded small ints. The bitwise ones work
     /// on the tagged words (2x+1) as they are; the others untag, leave through `u` where the
-    /// body deopts (a zero divisor, a negative count, bits shifted out), and tag the result,
-    /// boxing it on a cold path when it leaves the small range (`-2**62 // -1`, a shift).
+    /// body deopts (a zero divisor, a negative count, a result out of the small range:
+    /// `-2**62 // -1`, bits shifted out), and tag the result.
     fn int_other(&mut self, u: &UopInst) {
         use Uop::*;
         if matches!(u.uop, _BINARY_OP_AND_INT | _BINARY_OP_OR_INT | _BINARY_OP_XOR_INT) {
@@ -1136,11 +1117,14 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // Unsigned: a negative count is huge.
                 let bad = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, 63);
                 self.leave_if(bad, u);
-                let r = self.b.ins().ishl(x, y);
-                let back = self.b.ins().sshr(r, y);
+                // Shifted one further, the result is the tagged word's payload: bits lost
+                // from it are bits the small range cannot hold.
+                let y1 = self.b.ins().iadd_imm_s(y, 1);
+                let r = self.b.ins().ishl(x, y1);
+                let back = self.b.ins().sshr(r, y1);
                 let lost = self.b.ins().icmp(IntCC::NotEqual, back, x);
                 self.leave_if(lost, u);
-                r
+                self.b.ins().sshr_imm_u(r, 1)
             }
             _ => {
                 let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
@@ -1150,9 +1134,19 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.b.ins().sshr(x, s)
             }
         };
+        let w = if u.uop == _BINARY_OP_FLOOR_DIVIDE_INT {
+            // `-2**62 // -1` leaves the small range: through `u` (:small-results:).
+            let (t, of) = self.b.ins().sadd_overflow(r, r);
+            self.leave_if(of, u);
+            self.b.ins().bor_imm_u(t, 1)
+        } else {
+            // The others stay within the small range (a remainder is smaller than its
+            // divisor, a right shift than its operand; a left shift left already if not).
+            let t = self.b.ins().ishl_imm_u(r, 1);
+            self.b.ins().bor_imm_u(t, 1)
+        };
         self.pop_small();
         self.pop_small();
-        let w = self.small_or_int(r);
         self.push(w);
     }
 
