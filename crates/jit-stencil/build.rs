@@ -93,6 +93,7 @@ fn main() {
         "build.rs",
         "../uops/src/abi.rs",
         "../uops/src/bodies.rs",
+        "../uops/src/bodies/arith.rs",
         "../uops/src/bodies/calls.rs",
         "../uops/src/bodies/float_stores.rs",
         "../uops/src/bodies/generic.rs",
