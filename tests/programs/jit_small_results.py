@@ -60,3 +60,18 @@ def big_range(n):
 
 for k in range(3):
     print(big_range(200))
+
+
+def shift_edges(n):
+    # -1 << 62 is the smallest small int; 1 << 62 and 3 << 61 are just outside.
+    out = []
+    for i in range(n):
+        for a in (1, -1, 3, -3, 0):
+            for s in (60, 61, 62, 63):
+                out.append(a << s)
+    return out
+
+
+for k in range(3):
+    r = shift_edges(40)
+    print(r[:20], sum(r) % 1000003)

@@ -1117,14 +1117,15 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // Unsigned: a negative count is huge.
                 let bad = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, 63);
                 self.leave_if(bad, u);
-                // Shifted one further, the result is the tagged word's payload: bits lost
-                // from it are bits the small range cannot hold.
+                // Shifted one further: the tagged word's payload bits (so this arm's value
+                // is the result doubled), and bits lost from it are bits the small range
+                // cannot hold.
                 let y1 = self.b.ins().iadd_imm_s(y, 1);
                 let r = self.b.ins().ishl(x, y1);
                 let back = self.b.ins().sshr(r, y1);
                 let lost = self.b.ins().icmp(IntCC::NotEqual, back, x);
                 self.leave_if(lost, u);
-                self.b.ins().sshr_imm_u(r, 1)
+                r
             }
             _ => {
                 let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
@@ -1139,9 +1140,11 @@ impl<'a, 'f> Lower<'a, 'f> {
             let (t, of) = self.b.ins().sadd_overflow(r, r);
             self.leave_if(of, u);
             self.b.ins().bor_imm_u(t, 1)
+        } else if u.uop == _BINARY_OP_LSHIFT_INT {
+            // Doubled already, and within the small range (it left above if not).
+            self.b.ins().bor_imm_u(r, 1)
         } else {
-            // The others stay within the small range (a remainder is smaller than its
-            // divisor, a right shift than its operand; a left shift left already if not).
+            // A remainder is smaller than its divisor, a right shift than its operand.
             let t = self.b.ins().ishl_imm_u(r, 1);
             self.b.ins().bor_imm_u(t, 1)
         };
