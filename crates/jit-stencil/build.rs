@@ -178,6 +178,9 @@ fn templates(src: &Path) -> String {
         } else {
             "if tl_exec_enter_frame(cx, oparg, hole32(&raw const _JIT_TARGET)) { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_ERROR(cx, sp) }"
         };
+        // :ip-at-error: a uop that can only raise may have lost its `_SET_IP`; its error path
+        // sets the instruction pointer to its own target.
+        let error_ip = if u.raises_at_target() { "cx.ip = hole32(&raw const _JIT_TARGET) as u64; " } else { "" };
         let _ = write!(
             s,
             "#[unsafe(no_mangle)]\n\
@@ -190,7 +193,7 @@ fn templates(src: &Path) -> String {
              \x20           Step::Next => {{ let sp = cx.sp; _JIT_CONTINUE(cx, sp) }}\n\
              \x20           Step::Jump => {{ let sp = cx.sp; _JIT_JUMP_TARGET(cx, sp) }}\n\
              \x20           Step::Deopt => {{ let sp = cx.sp; _JIT_DEOPT(cx, sp) }}\n\
-             \x20           Step::Error => {{ let sp = cx.sp; _JIT_ERROR(cx, sp) }}\n\
+             \x20           Step::Error => {{ {error_ip}let sp = cx.sp; _JIT_ERROR(cx, sp) }}\n\
              \x20           Step::Frame => {frame},\n\
              \x20       }}\n\
              \x20   }}\n\

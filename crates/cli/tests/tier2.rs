@@ -202,6 +202,43 @@ fn traces_follow_returns_into_callers() {
 }
 
 #[test]
+fn errors_of_uops_without_set_ip_keep_their_traceback() {
+    // :ip-at-error: `_LOAD_FAST_CHECK` raises from traces whose `_SET_IP` before it was
+    // dropped; the last error, uncaught, has tier 1's lines (the caught ones must find tier
+    // 1's handler, which the differential corpus checks).
+    let run_raw = |args: &[&str]| {
+        let out = Command::new(bin()).arg("run").args(args).arg(program("jit_ip_at_error.py")).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        (out.stdout, traceback_lines(&String::from_utf8_lossy(&out.stderr)))
+    };
+    let want = run_raw(&["--engine", "tier1"]);
+    assert_eq!(want.1, ["61", "54"]);
+    for engine in ["uops", "cranelift", "stencil"] {
+        for mode in ["projection", "recording"] {
+            for (jit, exit) in [("1", "1"), ("16", "4")] {
+                let args = ["--engine", engine, "--trace-mode", mode, "--jit-threshold", jit, "--exit-threshold", exit];
+                assert_eq!(run_raw(&args), want, "{args:?}");
+            }
+        }
+    }
+    // The traces hold a `_LOAD_FAST_CHECK` with no `_SET_IP` before it.
+    let out = Command::new(bin())
+        .args(["run", "--engine", "uops", "--jit-threshold", "16", "--exit-threshold", "4", "--dump", "uops"])
+        .arg(program("jit_ip_at_error.py"))
+        .output()
+        .unwrap();
+    let dump = String::from_utf8_lossy(&out.stderr);
+    let after_pass = dump.split("executor ").filter(|b| b.contains("after remove_unneeded_uops"));
+    let bare = after_pass
+        .flat_map(|b| {
+            b.lines().collect::<Vec<_>>().windows(2).map(|w| (w[0].to_string(), w[1].to_string())).collect::<Vec<_>>()
+        })
+        .filter(|(a, b)| b.contains("_LOAD_FAST_CHECK") && !a.contains("_SET_IP"))
+        .count();
+    assert!(bare > 0, "{dump}");
+}
+
+#[test]
 fn a_branch_a_trace_starts_with_gets_a_trace_each_way() {
     // :branch-siblings: the loop's exit trace starts at a branch that goes both ways; the
     // other way gets its own trace, linked back to the first.

@@ -2,10 +2,13 @@
 //!
 //! Trace formation puts `_CHECK_VALIDITY` and `_SET_IP` before every instruction, and a
 //! `_NOP` where a callee's `RESUME` was; the `_NOP`s go. This pass
-//! keeps a `_SET_IP` only if a uop after it (before the next `_SET_IP`) may raise or escape
-//! (`_JUMP_TO_TOP` may: it is the loop's safe point):
+//! keeps a `_SET_IP` only if a uop after it (before the next `_SET_IP`) may raise or escape:
 //! only then does anything read the instruction pointer (tracebacks, exception-table lookup);
-//! exits and deopts resume at their own uop's `target`. It keeps a `_CHECK_VALIDITY` only if
+//! exits and deopts resume at their own uop's `target`. A uop that can raise but runs no other
+//! code (`Uop::raises_at_target`: `_LOAD_FAST_CHECK`, `_LOAD_DEREF`, `_BUILD_LIST` …) does not
+//! count when its target is the `_SET_IP`'s instruction: every engine's error path sets the
+//! pointer to that target itself (:ip-at-error:). Nor does `_JUMP_TO_TOP`, the loop's safe
+//! point, which sets it to its operand before it serves the eval breaker. It keeps a `_CHECK_VALIDITY` only if
 //! something may have escaped since the trace started or since the last check: only code that
 //! runs outside the trace (Python code, `__eq__`, a destructor) can invalidate the executor
 //! while it runs.
@@ -45,16 +48,25 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
             // interpreter.
             Uop::_NOP => keep[i] = false,
             Uop::_JUMP_TO_TOP => {
-                // The back-edge is a safe point that may raise KeyboardInterrupt: its
-                // _SET_IP stays, so the exception is raised at the loop's JUMP_BACKWARD.
-                pending_set_ip = None;
+                // The back-edge is a safe point that may raise KeyboardInterrupt or run a
+                // collection; it sets the instruction pointer to its `JUMP_BACKWARD` itself
+                // (its operand) before serving the breaker, so a `_SET_IP` of that instruction
+                // is not needed (:ip-at-error:).
+                if pending_set_ip.is_some_and(|p| trace[p].operand != u.operand) {
+                    pending_set_ip = None;
+                }
                 // Around the loop the first check runs again.
                 may_have_escaped = true;
             }
             _ => {
                 let f = u.uop.flags();
+                // :ip-at-error: a uop that can only raise sets the instruction pointer to its
+                // own target on its error path, which is this `_SET_IP`'s when both name the
+                // same instruction.
+                let own_ip =
+                    u.uop.raises_at_target() && pending_set_ip.is_some_and(|p| trace[p].operand == u.target as u64);
                 // Entering a frame can raise `RecursionError` at the call.
-                if f & (flags::ERROR | flags::ESCAPES) != 0 || matches!(u.uop, Uop::_PUSH_FRAME) {
+                if (f & (flags::ERROR | flags::ESCAPES) != 0 && !own_ip) || matches!(u.uop, Uop::_PUSH_FRAME) {
                     // This _SET_IP is needed; the next one starts a new window.
                     pending_set_ip = None;
                 }
@@ -131,9 +143,31 @@ mod tests {
                 _BINARY_OP,
                 _CHECK_VALIDITY,
                 _POP_TOP,
-                _SET_IP,
                 _JUMP_TO_TOP
             ]
         );
+    }
+
+    #[test]
+    fn a_uop_that_only_raises_at_its_own_instruction_needs_no_set_ip() {
+        use Uop::*;
+        let at = |uop, target| UopInst::new(uop, 0, if uop == _SET_IP { target as u64 } else { 0 }, target);
+        // _LOAD_FAST_CHECK at 4 under `_SET_IP 4`: dropped; `_LOAD_DEREF` at 5 under `_SET_IP 4`
+        // (its own was dropped by another pass): kept; `_BINARY_OP` escapes: kept.
+        for (trace, kept) in [
+            (vec![at(_SET_IP, 4), at(_LOAD_FAST_CHECK, 4), at(_POP_TOP, 4)], vec![_LOAD_FAST_CHECK, _POP_TOP]),
+            (vec![at(_SET_IP, 4), at(_LOAD_DEREF, 5)], vec![_SET_IP, _LOAD_DEREF]),
+            (
+                vec![at(_SET_IP, 4), at(_LOAD_FAST_CHECK, 4), at(_BINARY_OP, 4)],
+                vec![_SET_IP, _LOAD_FAST_CHECK, _BINARY_OP],
+            ),
+        ] {
+            let mut trace = trace;
+            remove_unneeded_uops(&mut trace);
+            assert_eq!(trace.iter().map(|u| u.uop).collect::<Vec<_>>(), kept);
+        }
+        assert!(_LOAD_FAST_CHECK.raises_at_target() && _BUILD_LIST.raises_at_target());
+        assert!(!_JUMP_TO_TOP.raises_at_target() && !_BINARY_OP.raises_at_target());
+        assert!(!_CREATE_INIT_FRAME.raises_at_target());
     }
 }

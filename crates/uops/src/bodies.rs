@@ -1102,12 +1102,16 @@ pub unsafe fn _CHECK_VALIDITY<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -
     if invalid || unsafe { cx.breaker() } & crate::abi::BREAKER_SIGINT != 0 { Step::Deopt } else { Step::Next }
 }
 
-pub unsafe fn _JUMP_TO_TOP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+pub unsafe fn _JUMP_TO_TOP<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
     // The loop's back-edge is a safe point (:breaker-word:): one load, and only when a bit is
-    // set a call that collects cycles or raises KeyboardInterrupt at this instruction.
+    // set a call that collects cycles or raises KeyboardInterrupt at this instruction, which
+    // the operand names (:ip-at-error:).
     // SAFETY: cx.eval_breaker is the breaker word; cx describes the running frame.
-    if unsafe { cx.breaker_set() } && !unsafe { R::handle_breaker(cx) } {
-        return Step::Error;
+    if unsafe { cx.breaker_set() } {
+        cx.ip = operand;
+        if !unsafe { R::handle_breaker(cx) } {
+            return Step::Error;
+        }
     }
     Step::Jump
 }

@@ -642,8 +642,10 @@ macro_rules! uop_table {
         _CALL_RANGE_ITER: |o| (2 + o, 1) [DEOPT OPARG OPERAND TIER2] operand(Object) pushes(RangeIter);
         /// Deopt if the executor has been invalidated.
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
-        /// Back to the trace's first uop (the loop closes).
-        _JUMP_TO_TOP: |o| (0, 0) [ERROR TIER2];
+        /// Back to the trace's first uop (the loop closes), through the loop's safe point:
+        /// the eval breaker is served at instruction `operand` (the `JUMP_BACKWARD`), which the
+        /// uop names itself, so no `_SET_IP` precedes it (:ip-at-error:).
+        _JUMP_TO_TOP: |o| (0, 0) [ERROR OPERAND TIER2] operand(Ip);
         /// Leave the trace through its exit (the trace ends).
         _EXIT_TRACE: |o| (0, 0) [DEOPT EXIT TIER2];
         /// Pop the top if it is `True`; otherwise exit without popping (the branch runs in tier 1).
@@ -677,6 +679,17 @@ macro_rules! uop_table {
 pub(crate) use uop_table;
 
 crate::uop_table!(uops);
+
+impl Uop {
+    /// :ip-at-error: may raise but runs no other code and enters no frame (not the loop's
+    /// safe point either). Such a uop's error path sets `cx.ip` to the uop's own `target` in
+    /// every engine, so it needs no `_SET_IP` before it: nothing else reads the instruction
+    /// pointer while it runs (`remove_unneeded_uops`, `docs/optimizer.md`).
+    pub const fn raises_at_target(self) -> bool {
+        let f = self.flags();
+        f & flags::ERROR != 0 && f & (flags::ESCAPES | flags::FRAME) == 0 && !matches!(self, Uop::_JUMP_TO_TOP)
+    }
+}
 
 #[cfg(test)]
 mod tests {

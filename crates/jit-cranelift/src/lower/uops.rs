@@ -119,6 +119,12 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Exhaustive on purpose: a new uop must be placed here (the fallback is one word).
     fn uop(&mut self, u: &UopInst) {
         use Uop::*;
+        // :ip-at-error: a uop that can only raise may have lost its `_SET_IP`; it raises at
+        // its own target, which it names as the dropped `_SET_IP` did (lazily, as that did).
+        if u.uop.raises_at_target() && self.ip != u.target as u64 {
+            self.ip = u.target as u64;
+            self.ip_stored = false;
+        }
         // :borrowed: only these uops keep what a borrowed slot borrows alive: they run no
         // code and store nothing (a float's box, released by a float operation, frees no
         // local's or attribute's object). Before any other, borrowed slots own their words.
@@ -197,7 +203,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let leave = self.b.ins().bor(invalid, pending);
                 self.leave_if(leave, u);
             }
-            _JUMP_TO_TOP => self.jump_to_top(),
+            _JUMP_TO_TOP => self.jump_to_top(u.operand),
             _EXIT_TRACE => self.leave_always(u),
             _LOAD_FAST | _LOAD_FAST_CHECK if self.shadowed(u.oparg).is_some() => {
                 // :unboxed-local: the local's value is an `f64` in a register.
@@ -1281,8 +1287,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
-    /// cold call of `tl_rt_handle_breaker` when a bit is set), then the head.
-    fn jump_to_top(&mut self) {
+    /// cold call of `tl_rt_handle_breaker` when a bit is set, at instruction `ip`, the
+    /// `JUMP_BACKWARD`), then the head.
+    fn jump_to_top(&mut self, ip: u64) {
         // :caller-floats: the head runs in the trace's own frame (none is deferred there).
         self.flush_pending();
         self.drop_dead_at_head();
@@ -1330,6 +1337,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.shadow = carried;
             self.flush();
         }
+        // :ip-at-error: the uop names its instruction; no `_SET_IP` precedes it.
+        self.ip = ip;
         self.ip_stored = false;
         self.sync_ip();
         let ok = self.call_rt("tl_rt_handle_breaker", &[cx]).expect("a result");

@@ -292,7 +292,7 @@ fn translate(
             let oparg = backedge_oparg(code, ip).ok_or(stop::UNSUPPORTED)?;
             let dest = next - oparg as usize;
             if depth == 0 && dest == start {
-                out.push(UopInst::new(Uop::_JUMP_TO_TOP, 0, 0, t));
+                out.push(UopInst::new(Uop::_JUMP_TO_TOP, 0, ip as u64, t));
                 return Ok(Next::Done(stop::LOOP_CLOSED));
             }
             out.push(UopInst::new(Uop::_EXIT_TRACE, 0, 0, t));

@@ -222,6 +222,18 @@ impl Vm {
         Leave::Error(e, cx.ip as usize)
     }
 
+    /// [`Vm::uop_failed`] for the uop interpreter's `uop`, raised at its own `target` when it
+    /// can only raise (:ip-at-error:: its `_SET_IP` may have been dropped). Out of line, off
+    /// the dispatch loop.
+    #[cold]
+    #[inline(never)]
+    fn uop_raised(&mut self, cx: &mut Ctx, uop: Uop, target: u32) -> Leave {
+        if uop.raises_at_target() {
+            cx.ip = target as u64;
+        }
+        self.uop_failed(cx)
+    }
+
     /// Runs `ex`'s trace in the uop interpreter until it leaves: `Ok(exit)` for a side exit
     /// through `ex.exits[exit]`, `Ok(RESTART)` at its top when its machine code has come,
     /// `Err` for a deopt or an error.
@@ -266,7 +278,7 @@ impl Vm {
                     }
                     pc = top
                 }
-                Step::Error => return Err(self.uop_failed(cx)),
+                Step::Error => return Err(self.uop_raised(cx, u.uop, u.target)),
                 Step::Frame if u.uop == Uop::_RETURN_TO_CALLER => {
                     if !self.trace_return_to_caller(cx, u.operand, u.oparg) {
                         return Ok(u.exit as usize);
