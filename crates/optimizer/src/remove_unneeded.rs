@@ -8,10 +8,10 @@
 //! code (`Uop::raises_at_target`: `_LOAD_FAST_CHECK`, `_LOAD_DEREF`, `_BUILD_LIST` …) does not
 //! count when its target is the `_SET_IP`'s instruction: every engine's error path sets the
 //! pointer to that target itself (:ip-at-error:). Nor does `_JUMP_TO_TOP`, the loop's safe
-//! point, which sets it to its operand before it serves the eval breaker. It keeps a `_CHECK_VALIDITY` only if
-//! something may have escaped since the trace started or since the last check: only code that
-//! runs outside the trace (Python code, `__eq__`, a destructor) can invalidate the executor
-//! while it runs.
+//! point, which sets it to its operand before it serves the eval breaker. It keeps a
+//! `_CHECK_VALIDITY` only if something may have escaped since the trace started or since the
+//! last check: only code that runs outside the trace (Python code, `__eq__`, a destructor)
+//! can invalidate the executor while it runs.
 //!
 //! Then it drops a pure push that is popped at once: a `_LOAD_FAST`, `_LOAD_CONST` or
 //! `_LOAD_CONST_INLINE` (without its null) followed by `_POP_TOP`, with nothing but `_SET_IP`
