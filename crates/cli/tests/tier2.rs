@@ -239,6 +239,39 @@ fn errors_of_uops_without_set_ip_keep_their_traceback() {
 }
 
 #[test]
+fn calls_with_keywords_and_star_args_run_in_traces() {
+    // :call-kw-nested: `CALL_KW` and `CALL_FUNCTION_EX` are uops now, so the traces of the
+    // loops that make such calls go on past them; the callee, raising on the last pass, has
+    // its line and the caller's in the traceback under every engine.
+    let run_raw = |args: &[&str]| {
+        let out = Command::new(bin()).arg("run").args(args).arg(program("t2_call_kw_ex.py")).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        (out.stdout, traceback_lines(&String::from_utf8_lossy(&out.stderr)))
+    };
+    let want = run_raw(&["--engine", "tier1"]);
+    assert_eq!(want.1, ["151", "147"]);
+    for engine in ["uops", "cranelift", "stencil"] {
+        for mode in ["projection", "recording"] {
+            for (jit, exit) in [("1", "1"), ("16", "4")] {
+                let args = ["--engine", engine, "--trace-mode", mode, "--jit-threshold", jit, "--exit-threshold", exit];
+                assert_eq!(run_raw(&args), want, "{args:?}");
+            }
+        }
+    }
+    let out = Command::new(bin())
+        .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
+        .arg(program("t2_call_kw_ex.py"))
+        .output()
+        .unwrap();
+    let dump = String::from_utf8_lossy(&out.stderr);
+    for uop in ["_CALL_KW ", "_CALL_FUNCTION_EX "] {
+        assert!(dump.contains(uop), "no {uop}in the traces: {dump}");
+    }
+    assert!(!dump.contains("CALL_KW: unsupported_instruction"), "{dump}");
+    assert!(!dump.contains("CALL_FUNCTION_EX: unsupported_instruction"), "{dump}");
+}
+
+#[test]
 fn a_branch_a_trace_starts_with_gets_a_trace_each_way() {
     // :branch-siblings: the loop's exit trace starts at a branch that goes both ways; the
     // other way gets its own trace, linked back to the first.

@@ -618,6 +618,13 @@ macro_rules! uop_table {
         /// objects); deopts when the callable is a Python function or a class whose `__init__`
         /// is one, so tier 1 enters the frame.
         _CALL: |o| (2 + o, 1) [DEOPT OPARG ERROR ESCAPES] = CALL;
+        /// `f(a, k=v)`: a call with the tuple of keyword names on top, of any callable. A
+        /// Python callee runs to its return in a nested tier-1 run (:call-kw-nested:), not as
+        /// a frame of the trace.
+        _CALL_KW: |o| (3 + o, 1) [OPARG ERROR ESCAPES] = CALL_KW;
+        /// `f(*args)`, `f(*args, **kw)` (`oparg & 1`: the keywords' mapping on top): any
+        /// callable, a Python one in a nested run, as tier 1 does.
+        _CALL_FUNCTION_EX: |o| (3 + (o & 1), 1) [OPARG ERROR ESCAPES] = CALL_FUNCTION_EX;
 
         // ---- tier 2 only ----
 

@@ -57,11 +57,17 @@ pub fn kwarg<'a>(kw: &'a [(Value, Value)], name: &str) -> Option<&'a Value> {
 }
 
 /// Rejects keyword arguments other than `allowed`.
+/// The messages are CPython 3.11's argument parser's (`vgetargskeywords`): the count first.
 pub fn check_kw(fname: &str, kw: &[(Value, Value)], allowed: &[&str]) -> PyResult<()> {
+    if kw.len() > allowed.len() {
+        let (n, given) = (allowed.len(), kw.len());
+        let s = if n == 1 { "" } else { "s" };
+        return Err(type_error(format!("{fname}() takes at most {n} keyword argument{s} ({given} given)")));
+    }
     for (k, _) in kw {
         let n = k.as_str().unwrap_or("");
         if !allowed.contains(&n) {
-            return Err(type_error(format!("{fname}() got an unexpected keyword argument '{n}'")));
+            return Err(type_error(format!("'{n}' is an invalid keyword argument for {fname}()")));
         }
     }
     Ok(())
@@ -989,7 +995,7 @@ impl Vm {
                 check_args("dict", &args, 0, 1)?;
                 let d = new_dict();
                 if let Some(m) = args.first() {
-                    self.dict_update(&d, m, false)?;
+                    self.dict_update(&d, m)?;
                 }
                 for (k, v) in kw {
                     d.as_dict().expect("dict").set(k, v)?;

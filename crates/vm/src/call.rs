@@ -102,6 +102,26 @@ impl Vm {
         format!("{} object", f.ty().name())
     }
 
+    /// How CPython's `_PyObject_FunctionStr` names a callable in the errors of `f(*a, **k)`:
+    /// `module.qualname()` for functions and classes (a bound method by its function), the
+    /// module left out when it is `builtins`.
+    pub fn function_str(&self, f: &Value) -> String {
+        if let Some(bm) = f.as_bound() {
+            return self.function_str(&bm.func);
+        }
+        let (module, qualname) = if let Some(func) = f.as_function() {
+            (func.module.as_str().map(str::to_owned), func.qualname.as_str().unwrap_or("?").to_owned())
+        } else if let Some(t) = f.as_type() {
+            (Some(t.module().to_owned()), t.name().to_owned())
+        } else {
+            return self.callable_name(f);
+        };
+        match module {
+            Some(m) if m != "builtins" => format!("{m}.{qualname}()"),
+            _ => format!("{qualname}()"),
+        }
+    }
+
     /// Binds `args` (positional, then the values of `kwnames`) into the localsplus slots of
     /// the frame at `base` for function `f`, as CPython's `initialize_locals`.
     pub fn bind_args(&mut self, f: &Value, base: usize, args: Vec<Value>, kwnames: &Value) -> PyResult<()> {

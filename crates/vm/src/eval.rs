@@ -876,24 +876,13 @@ impl Vm {
                                     push!(tri!(r));
                                 }
                                 Opcode::CALL_FUNCTION_EX => {
-                                    let kwargs = if oparg & 1 != 0 { pop!() } else { Value::NULL };
-                                    let args = pop!();
-                                    let _null = pop!();
-                                    let callable = pop!();
-                                    let args = tri!(self.collect_iterable(&args));
-                                    let mut kw = Vec::new();
-                                    if let Some(d) = kwargs.as_dict() {
-                                        kw = d.items();
-                                    } else if !kwargs.is_null() {
-                                        break 'dispatch type_error(format!(
-                                            "{} argument after ** must be a mapping, not {}",
-                                            self.callable_name(&callable),
-                                            kwargs.ty().name()
-                                        ));
-                                    }
+                                    // The callee runs nested, a Python one too (`Vm::generic_op`).
                                     save!(ip, index!(sp), lasti);
-                                    let r = tri!(self.call_value(&callable, args, kw));
-                                    push!(r);
+                                    let mut spi = index!(sp);
+                                    let r = self.generic_op(opcode, oparg, &mut spi, fi);
+                                    // SAFETY: `generic_op` keeps the index within the frame's value stack.
+                                    sp = unsafe { stk.add(spi) };
+                                    tri!(r);
                                 }
                                 Opcode::RETURN_VALUE | Opcode::RETURN_CONST => {
                                     let v = if opcode == Opcode::RETURN_VALUE {

@@ -436,6 +436,51 @@ impl Vm {
                 *sp = fidx;
                 push!(r);
             }
+            Opcode::CALL_KW => {
+                // Tier 2 only (tier 1 enters a Python callee's frame in its own loop): a
+                // trace runs any callee to its return here, a Python one in a nested run, as
+                // `CALL_FUNCTION_EX` does in both tiers (:call-kw-nested:).
+                let kwnames = pop!();
+                let fidx = *sp - oparg as usize - 2;
+                let r = self.call_from_stack(fidx, *sp, kwnames);
+                *sp = fidx;
+                push!(r?);
+            }
+            Opcode::CALL_FUNCTION_EX => {
+                let kwargs = if oparg & 1 != 0 { pop!() } else { Value::NULL };
+                let args = pop!();
+                let _null = pop!();
+                let callable = pop!();
+                // `f(*x)` of a non-iterable x names the callable (CPython's `check_args_iterable`).
+                if args.as_tuple().is_none()
+                    && let Err(e) = self.get_iter(&args)
+                {
+                    if !e.matches(&tracelift_runtime::exc::TYPE_ERROR) {
+                        return Err(e);
+                    }
+                    return Err(tracelift_runtime::exc::type_error(format!(
+                        "{} argument after * must be an iterable, not {}",
+                        self.function_str(&callable),
+                        args.ty().name()
+                    )));
+                }
+                let args = self.collect_iterable(&args)?;
+                let mut kw = Vec::new();
+                if let Some(d) = kwargs.as_dict() {
+                    kw = d.items();
+                    // A class checks its keywords where it binds them (`C() takes no arguments`).
+                    if callable.as_type().is_none() && kw.iter().any(|(k, _)| k.as_str().is_none()) {
+                        return Err(tracelift_runtime::exc::type_error("keywords must be strings"));
+                    }
+                } else if !kwargs.is_null() {
+                    return Err(tracelift_runtime::exc::type_error(format!(
+                        "{} argument after ** must be a mapping, not {}",
+                        self.function_str(&callable),
+                        kwargs.ty().name()
+                    )));
+                }
+                push!(self.call_value(&callable, args, kw)?);
+            }
             Opcode::FOR_ITER => {
                 let it = self.stack[*sp - 1].clone();
                 match self.iter_next(&it)? {
@@ -494,7 +539,13 @@ impl Vm {
                 if op == Opcode::DICT_UPDATE && m.as_dict().is_none() && self.type_lookup(m.ty(), "keys").is_none() {
                     return Err(type_error(format!("'{}' object is not a mapping", m.ty().name())));
                 }
-                self.dict_update(&d, &m, op == Opcode::DICT_MERGE)?;
+                if op == Opcode::DICT_MERGE {
+                    // `f(**m)`: the callable sits below the positional tuple and its null.
+                    let callable = self.stack[*sp - oparg as usize - 3].clone();
+                    self.dict_merge(&d, &m, &callable)?;
+                } else {
+                    self.dict_update(&d, &m)?;
+                }
             }
             Opcode::BUILD_SET => {
                 let n = oparg as usize;

@@ -923,23 +923,47 @@ impl Vm {
         Ok(())
     }
 
-    /// `dict.update(mapping_or_pairs)`; `merge` raises on duplicate keys (`**` in calls).
-    pub fn dict_update(&mut self, d: &Value, m: &Value, merge: bool) -> PyResult<()> {
+    /// `**m` in a call to `callable` (`DICT_MERGE`): the keywords of mapping `m` (a dict, or
+    /// anything with `keys()`) go into `d`, a key already there being an error, and errors
+    /// name the callable as CPython does.
+    pub fn dict_merge(&mut self, d: &Value, m: &Value, callable: &Value) -> PyResult<()> {
+        let dd = d.as_dict().expect("dict");
+        let pairs = if let Some(src) = m.as_dict() {
+            src.items()
+        } else if m.ty().is_heap_type() && self.type_lookup(m.ty(), "keys").is_some() {
+            let keys = self.call_method(m, "keys", vec![])?;
+            let mut pairs = Vec::new();
+            for k in self.collect_iterable(&keys)? {
+                let v = self.get_item(m, &k)?;
+                pairs.push((k, v));
+            }
+            pairs
+        } else {
+            let who = self.function_str(callable);
+            return Err(type_error(format!("{who} argument after ** must be a mapping, not {}", m.ty().name())));
+        };
+        for (k, v) in pairs {
+            if dd.get(&k)?.is_some() {
+                let who = self.function_str(callable);
+                let name = match k.as_str() {
+                    Some(s) => s.to_owned(),
+                    None => self.repr(&k).unwrap_or_default(),
+                };
+                return Err(type_error(format!("{who} got multiple values for keyword argument '{name}'")));
+            }
+            dd.set(k, v)?;
+        }
+        Ok(())
+    }
+
+    /// `dict.update(mapping_or_pairs)`.
+    pub fn dict_update(&mut self, d: &Value, m: &Value) -> PyResult<()> {
         let dd = d.as_dict().expect("dict");
         if let Some(src) = m.as_dict() {
             for (k, v) in src.items() {
-                if merge && dd.get(&k)?.is_some() {
-                    return Err(type_error(format!(
-                        "got multiple values for keyword argument '{}'",
-                        k.as_str().unwrap_or("?")
-                    )));
-                }
                 dd.set(k, v)?;
             }
             return Ok(());
-        }
-        if merge {
-            return Err(type_error(format!("argument after ** must be a mapping, not {}", m.ty().name())));
         }
         if m.ty().is_heap_type() && self.type_lookup(m.ty(), "keys").is_some() {
             let keys = self.call_method(m, "keys", vec![])?;

@@ -485,14 +485,14 @@ impl Vm {
                 // `d |= other` takes anything `dict.update` takes (a mapping or an iterable of
                 // pairs), as CPython's dict_ior; `d | other` only a dict.
                 if op == BinaryOp::Or && inplace && a.as_dict().is_some() {
-                    self.dict_update(a, b, false)?;
+                    self.dict_update(a, b)?;
                     return Ok(Some(a.clone()));
                 }
                 if op == BinaryOp::Or
                     && let (Some(x), Some(_)) = (a.as_dict(), b.as_dict())
                 {
                     let target = if inplace { a.clone() } else { x.copy() };
-                    self.dict_update(&target, b, false)?;
+                    self.dict_update(&target, b)?;
                     return Ok(Some(target));
                 }
                 Ok(None)

@@ -1032,6 +1032,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _MAKE_CELL
             | _COPY_FREE_VARS
             | _CALL
+            | _CALL_KW
+            | _CALL_FUNCTION_EX
             | _CALL_RANGE_ITER
             | _BINARY_OP_ADD_FLOAT_STORE_FAST
             | _BINARY_OP_SUBTRACT_FLOAT_STORE_FAST

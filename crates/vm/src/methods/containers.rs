@@ -483,7 +483,7 @@ fn d_update(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
     margs("update", args, 0, 1)?;
     dict(args, "update")?;
     if let Some(m) = args.get(1) {
-        vm.dict_update(&args[0], m, false)?;
+        vm.dict_update(&args[0], m)?;
     }
     for (k, v) in kw {
         args[0].as_dict().expect("dict").set(k.clone(), v.clone())?;
