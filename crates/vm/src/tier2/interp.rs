@@ -247,14 +247,22 @@ impl Vm {
         } else {
             ex.uops.iter().take_while(|u| matches!(u.uop, Uop::_START_EXECUTOR | Uop::_MAKE_WARM)).count()
         };
-        let mut pc = top;
-        // Read once: the executor has cells, so the compiler would load the vector's pointer and
-        // length again after every body it cannot see into.
+        // The verifier checked that the trace ends with a terminator (`_JUMP_TO_TOP` or
+        // `_EXIT_TRACE`), which always jumps or leaves: the walk needs no bounds check.
+        // Checked here once, as the walk relies on it.
         let uops: &[UopInst] = &ex.uops;
+        if !uops.last().is_some_and(|u| matches!(u.uop, Uop::_JUMP_TO_TOP | Uop::_EXIT_TRACE)) || top >= uops.len() {
+            return Err(Leave::Error(PyErr::new(&SYSTEM_ERROR, "a trace without its terminator"), cx.ip as usize));
+        }
+        let start = uops.as_ptr();
+        // SAFETY: `top < uops.len()`, checked above.
+        let top_ptr = unsafe { start.add(top) };
+        let mut pc = top_ptr;
         loop {
-            let Some(u) = uops.get(pc).copied() else {
-                return Err(Leave::Error(PyErr::new(&SYSTEM_ERROR, "trace ran off its end"), cx.ip as usize));
-            };
+            // SAFETY: `pc` is within the trace: it starts there, advances only past uops that
+            // are not the last (the last one is a terminator, which jumps to `top_ptr` or leaves),
+            // and the trace outlives this call (`ex` is borrowed).
+            let u = unsafe { *pc };
             if STATS && let Some(t2) = self.tier2.as_deref_mut() {
                 t2.stats.bump(Counter::trace_uops_executed);
                 t2.stats.uop_counts[u.uop as usize] += 1;
@@ -263,7 +271,7 @@ impl Vm {
             // preconditions, and cx describes frame `fi`.
             let step = unsafe { run_uop::<Tier1Rt>(u.uop, cx, u.oparg, u.operand) };
             match step {
-                Step::Next => pc += 1,
+                Step::Next => pc = pc.wrapping_add(1),
                 // `_JUMP_TO_TOP`, which served the eval breaker already.
                 Step::Jump => {
                     // :background-compile: a loop waiting for its machine code switches to it
@@ -276,7 +284,7 @@ impl Vm {
                             return Ok(RESTART);
                         }
                     }
-                    pc = top
+                    pc = top_ptr
                 }
                 Step::Error => return Err(self.uop_raised(cx, u.uop, u.target)),
                 Step::Frame if u.uop == Uop::_RETURN_TO_CALLER => {
@@ -284,7 +292,7 @@ impl Vm {
                         return Ok(u.exit as usize);
                     }
                     *fi -= 1;
-                    pc += 1;
+                    pc = pc.wrapping_add(1);
                 }
                 Step::Frame if u.uop == Uop::_POP_FRAME => {
                     let r = self.trace_pop_frame(cx);
@@ -292,7 +300,7 @@ impl Vm {
                     if let Err(e) = r {
                         return Err(Leave::Error(e, self.frames[*fi].lasti));
                     }
-                    pc += 1;
+                    pc = pc.wrapping_add(1);
                 }
                 Step::Frame => {
                     // `_PUSH_FRAME` or `_CREATE_INIT_FRAME`.
@@ -300,7 +308,7 @@ impl Vm {
                         return Err(Leave::Error(e, u.target as usize));
                     }
                     *fi += 1;
-                    pc += 1;
+                    pc = pc.wrapping_add(1);
                 }
                 Step::Deopt if u.uop.flags() & flags::EXIT == 0 => {
                     if let Some(t2) = self.tier2.as_deref_mut() {
