@@ -22,7 +22,7 @@ fn asm_dump_labels_each_stencil_and_names_addresses() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("# executor e0 ("), "{err}");
     if cfg!(target_arch = "x86_64") {
-        for piece in ["; PRELUDE", "; _CHECK_VALIDITY", "; _JUMP_TO_TOP", "; ERROR", "; EXIT of uop"] {
+        for piece in ["; PRELUDE", "; _LOAD_FAST", "; _JUMP_TO_TOP", "; ERROR", "; EXIT of uop"] {
             assert!(err.contains(piece), "{piece} is labeled: {err}");
         }
         assert!(err.contains("@e0.head"), "the executor's head is named: {err}");

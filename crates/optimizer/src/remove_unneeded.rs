@@ -9,9 +9,11 @@
 //! count when its target is the `_SET_IP`'s instruction: every engine's error path sets the
 //! pointer to that target itself (:ip-at-error:). Nor does `_JUMP_TO_TOP`, the loop's safe
 //! point, which sets it to its operand before it serves the eval breaker. It keeps a
-//! `_CHECK_VALIDITY` only if something may have escaped since the trace started or since the
-//! last check: only code that runs outside the trace (Python code, `__eq__`, a destructor)
-//! can invalidate the executor while it runs.
+//! `_CHECK_VALIDITY` only if something may have escaped since the trace started, since the
+//! lap began, or since the last check: only code that runs outside the trace (Python code,
+//! `__eq__`, a destructor) can invalidate the executor while it runs. None is needed where
+//! the trace starts or a lap begins (:lap-validity:): nothing enters an invalid executor,
+//! and `_JUMP_TO_TOP` checks validity itself after serving the eval breaker.
 //!
 //! Then it drops a pure push that is popped at once: a `_LOAD_FAST`, `_LOAD_CONST` or
 //! `_LOAD_CONST_INLINE` (without its null) followed by `_POP_TOP`, with nothing but `_SET_IP`
@@ -26,8 +28,13 @@ use tracelift_uops::uop::flags;
 /// Drops the `_SET_IP` and `_CHECK_VALIDITY` uops that nothing needs.
 pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
     let mut keep = vec![true; trace.len()];
-    // The first check is needed: the executor may have been invalidated before it is entered.
-    let mut may_have_escaped = true;
+    // :lap-validity: no check is needed where the trace starts. Nothing enters an invalid
+    // executor: invalidation puts its `JUMP_BACKWARD` back and unlinks every exit into it,
+    // and the host follows an exit only to a valid one. A pending SIGINT waits for the next
+    // safe point: `_JUMP_TO_TOP`, tier 1's, or the host's at the end of a chain of 64
+    // transfers (:chain-cap:). Around the loop, `_JUMP_TO_TOP` checks validity itself after
+    // serving the breaker, the only thing on its way that could invalidate.
+    let mut may_have_escaped = false;
     let mut pending_set_ip: Option<usize> = None;
     for (i, u) in trace.iter().enumerate() {
         match u.uop {
@@ -55,8 +62,8 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
                 if pending_set_ip.is_some_and(|p| trace[p].operand != u.operand) {
                     pending_set_ip = None;
                 }
-                // Around the loop the first check runs again.
-                may_have_escaped = true;
+                // Around the loop nothing escaped yet (see above).
+                may_have_escaped = false;
             }
             _ => {
                 let f = u.uop.flags();
@@ -135,16 +142,8 @@ mod tests {
         let names: Vec<Uop> = trace.iter().map(|u| u.uop).collect();
         assert_eq!(
             names,
-            vec![
-                _START_EXECUTOR,
-                _CHECK_VALIDITY,
-                _GUARD_TOS_INT,
-                _SET_IP,
-                _BINARY_OP,
-                _CHECK_VALIDITY,
-                _POP_TOP,
-                _JUMP_TO_TOP
-            ]
+            // :lap-validity: the first check goes too.
+            vec![_START_EXECUTOR, _GUARD_TOS_INT, _SET_IP, _BINARY_OP, _CHECK_VALIDITY, _POP_TOP, _JUMP_TO_TOP]
         );
     }
 

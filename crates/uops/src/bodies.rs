@@ -1112,6 +1112,12 @@ pub unsafe fn _JUMP_TO_TOP<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> St
         if !unsafe { R::handle_breaker(cx) } {
             return Step::Error;
         }
+        // :lap-validity: the lap does not begin with a `_CHECK_VALIDITY`; what the
+        // collection freed may have invalidated the executor.
+        // SAFETY: a non-null executor pointer is the running executor's header.
+        if !cx.executor.is_null() && !unsafe { (*cx.executor).is_valid() } {
+            return Step::Deopt;
+        }
     }
     Step::Jump
 }

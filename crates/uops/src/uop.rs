@@ -651,8 +651,9 @@ macro_rules! uop_table {
         _CHECK_VALIDITY: |o| (0, 0) [DEOPT TIER2];
         /// Back to the trace's first uop (the loop closes), through the loop's safe point:
         /// the eval breaker is served at instruction `operand` (the `JUMP_BACKWARD`), which the
-        /// uop names itself, so no `_SET_IP` precedes it (:ip-at-error:).
-        _JUMP_TO_TOP: |o| (0, 0) [ERROR OPERAND TIER2] operand(Ip);
+        /// uop names itself, so no `_SET_IP` precedes it (:ip-at-error:). When serving it
+        /// invalidated the executor, deopts to its target, the back-edge (:lap-validity:).
+        _JUMP_TO_TOP: |o| (0, 0) [DEOPT ERROR OPERAND TIER2] operand(Ip);
         /// Leave the trace through its exit (the trace ends).
         _EXIT_TRACE: |o| (0, 0) [DEOPT EXIT TIER2];
         /// Pop the top if it is `True`; otherwise exit without popping (the branch runs in tier 1).

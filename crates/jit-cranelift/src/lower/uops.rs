@@ -203,7 +203,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let leave = self.b.ins().bor(invalid, pending);
                 self.leave_if(leave, u);
             }
-            _JUMP_TO_TOP => self.jump_to_top(u.operand),
+            _JUMP_TO_TOP => self.jump_to_top(u),
             _EXIT_TRACE => self.leave_always(u),
             _LOAD_FAST | _LOAD_FAST_CHECK if self.shadowed(u.oparg).is_some() => {
                 // :unboxed-local: the local's value is an `f64` in a register.
@@ -1291,7 +1291,8 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `_JUMP_TO_TOP`: the loop's back-edge, a safe point (one load of the eval breaker; a
     /// cold call of `tl_rt_handle_breaker` when a bit is set, at instruction `ip`, the
     /// `JUMP_BACKWARD`), then the head.
-    fn jump_to_top(&mut self, ip: u64) {
+    fn jump_to_top(&mut self, u: &UopInst) {
+        let ip = u.operand;
         // :caller-floats: the head runs in the trace's own frame (none is deferred there).
         self.flush_pending();
         self.drop_dead_at_head();
@@ -1346,6 +1347,12 @@ impl<'a, 'f> Lower<'a, 'f> {
         let ok = self.call_rt("tl_rt_handle_breaker", &[cx]).expect("a result");
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.return_if(failed, leave::encode(leave::ERROR, 0, 0));
+        // :lap-validity: no `_CHECK_VALIDITY` begins the lap; what the collection freed may
+        // have invalidated the executor, which then deopts to the back-edge.
+        let head = self.iconst(&*self.ex.head as *const abi::ExecHead as u64);
+        let valid = self.load(I32, head, EXEC_HEAD_VALID_OFFSET as i32);
+        let invalid = self.b.ins().icmp_imm_s(IntCC::Equal, valid, 0);
+        self.leave_if(invalid, u);
         self.b.ins().jump(self.head, &[]);
         // Whatever follows is unreachable (a trace ends here); lowering stays well formed.
         let after = self.b.create_block();
