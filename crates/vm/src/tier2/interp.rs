@@ -499,7 +499,8 @@ impl Vm {
             cx.sp = cx.sp.sub(1);
             std::ptr::replace(cx.sp as *mut Value, Value::NULL)
         };
-        let v = self.trace_return_value(cx, v)?;
+        // A plain call's frame, the common case, gives back `v` as it is.
+        let v = if self.trace_pop_plain(cx) { v } else { self.trace_return_value(cx, v)? };
         // SAFETY: the caller's stack has room for the call's result, at `cx.sp`, empty.
         unsafe {
             (cx.sp as *mut Value).write(v);
