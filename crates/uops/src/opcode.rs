@@ -39,7 +39,14 @@ macro_rules! opcodes {
             /// Number of `CACHE` units that follow the instruction.
             #[inline(always)]
             pub const fn cache_size(self) -> usize {
-                match self { $( Opcode::$name => $cache, )* }
+                // A table, not a `match`: read at run time with an opcode from the bytecode
+                // (a trace's frame push), a `match` compiles to an indirect jump.
+                const SIZES: [u8; 256] = {
+                    let mut t = [0u8; 256];
+                    $( t[$num] = $cache; )*
+                    t
+                };
+                SIZES[self as usize] as usize
             }
 
             /// The generic instruction of this instruction's family: `BINARY_OP` for
@@ -48,7 +55,13 @@ macro_rules! opcodes {
             /// and inline-cache layout.
             #[inline(always)]
             pub const fn family(self) -> Opcode {
-                match self { $( Opcode::$name => opcodes!(@fam $name $($fam)?), )* }
+                // A table too (see `cache_size`).
+                const FAMILIES: [Opcode; 256] = {
+                    let mut t = [Opcode::CACHE; 256];
+                    $( t[$num] = opcodes!(@fam $name $($fam)?); )*
+                    t
+                };
+                FAMILIES[self as usize]
             }
 
             /// Is this a specialized form (written over a generic instruction at run time)?

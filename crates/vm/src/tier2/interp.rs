@@ -377,7 +377,7 @@ impl Vm {
         // after its own cache. (The instruction may have been respecialized since the trace
         // was formed, within its family, which keeps the cache size and the oparg.)
         let unit = f.code.instrs[call].get();
-        let op = Opcode::from_u8(unit as u8).unwrap_or(Opcode::CALL);
+        let op = Opcode::from_u8(unit as u8).unwrap_or(Opcode::CALL).family();
         f.ip = call + 1 + op.cache_size();
         f.sp = fidx;
         f.lasti = call;
