@@ -119,6 +119,27 @@ fn traceback_lines(stderr: &str) -> Vec<String> {
         .collect()
 }
 
+/// Runs `name` (which ends with an uncaught error) under tier 1 and under every tier-2 engine,
+/// in both trace modes, at thresholds 1/1 and 16/4: the output and the traceback's lines are
+/// tier 1's everywhere. Returns tier 1's lines.
+fn same_traceback_everywhere(name: &str) -> Vec<String> {
+    let run_raw = |args: &[&str]| {
+        let out = Command::new(bin()).arg("run").args(args).arg(program(name)).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        (out.stdout, traceback_lines(&String::from_utf8_lossy(&out.stderr)))
+    };
+    let want = run_raw(&["--engine", "tier1"]);
+    for engine in ["uops", "cranelift", "stencil"] {
+        for mode in ["projection", "recording"] {
+            for (jit, exit) in [("1", "1"), ("16", "4")] {
+                let args = ["--engine", engine, "--trace-mode", mode, "--jit-threshold", jit, "--exit-threshold", exit];
+                assert_eq!(run_raw(&args), want, "{name} {args:?}");
+            }
+        }
+    }
+    want.1
+}
+
 #[test]
 fn errors_deep_in_traced_calls_keep_their_traceback() {
     let run_raw = |flags: &[&str]| {
@@ -206,21 +227,7 @@ fn errors_of_uops_without_set_ip_keep_their_traceback() {
     // :ip-at-error: `_LOAD_FAST_CHECK` raises from traces whose `_SET_IP` before it was
     // dropped; the last error, uncaught, has tier 1's lines (the caught ones must find tier
     // 1's handler, which the differential corpus checks).
-    let run_raw = |args: &[&str]| {
-        let out = Command::new(bin()).arg("run").args(args).arg(program("jit_ip_at_error.py")).output().unwrap();
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
-        (out.stdout, traceback_lines(&String::from_utf8_lossy(&out.stderr)))
-    };
-    let want = run_raw(&["--engine", "tier1"]);
-    assert_eq!(want.1, ["61", "54"]);
-    for engine in ["uops", "cranelift", "stencil"] {
-        for mode in ["projection", "recording"] {
-            for (jit, exit) in [("1", "1"), ("16", "4")] {
-                let args = ["--engine", engine, "--trace-mode", mode, "--jit-threshold", jit, "--exit-threshold", exit];
-                assert_eq!(run_raw(&args), want, "{args:?}");
-            }
-        }
-    }
+    assert_eq!(same_traceback_everywhere("jit_ip_at_error.py"), ["61", "54"]);
     // The traces hold a `_LOAD_FAST_CHECK` with no `_SET_IP` before it.
     let out = Command::new(bin())
         .args(["run", "--engine", "uops", "--jit-threshold", "16", "--exit-threshold", "4", "--dump", "uops"])
@@ -243,21 +250,7 @@ fn calls_with_keywords_and_star_args_run_in_traces() {
     // :call-kw-nested: `CALL_KW` and `CALL_FUNCTION_EX` are uops now, so the traces of the
     // loops that make such calls go on past them; the callee, raising on the last pass, has
     // its line and the caller's in the traceback under every engine.
-    let run_raw = |args: &[&str]| {
-        let out = Command::new(bin()).arg("run").args(args).arg(program("t2_call_kw_ex.py")).output().unwrap();
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
-        (out.stdout, traceback_lines(&String::from_utf8_lossy(&out.stderr)))
-    };
-    let want = run_raw(&["--engine", "tier1"]);
-    assert_eq!(want.1, ["151", "147"]);
-    for engine in ["uops", "cranelift", "stencil"] {
-        for mode in ["projection", "recording"] {
-            for (jit, exit) in [("1", "1"), ("16", "4")] {
-                let args = ["--engine", engine, "--trace-mode", mode, "--jit-threshold", jit, "--exit-threshold", exit];
-                assert_eq!(run_raw(&args), want, "{args:?}");
-            }
-        }
-    }
+    assert_eq!(same_traceback_everywhere("t2_call_kw_ex.py"), ["151", "147"]);
     let out = Command::new(bin())
         .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
         .arg(program("t2_call_kw_ex.py"))
@@ -269,6 +262,31 @@ fn calls_with_keywords_and_star_args_run_in_traces() {
     }
     assert!(!dump.contains("CALL_KW: unsupported_instruction"), "{dump}");
     assert!(!dump.contains("CALL_FUNCTION_EX: unsupported_instruction"), "{dump}");
+}
+
+#[test]
+fn a_recursion_error_where_a_trace_enters_a_frame_keeps_its_traceback() {
+    // :ip-at-error: `_PUSH_FRAME` names its call itself, so the `_SET_IP` before it goes;
+    // the `RecursionError` it raises at the bottom of a deep recursion still ends the
+    // traceback at the calls in the loop and in `k` (the first depth that overflows does so
+    // at `k`'s call of `h`, one frame deeper than the loop's own calls).
+    let lines = same_traceback_everywhere("jit_recursion_at_call.py");
+    assert_eq!(lines[lines.len() - 2..], ["28", "15"], "{lines:?}");
+    let out = Command::new(bin())
+        .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
+        .arg(program("jit_recursion_at_call.py"))
+        .output()
+        .unwrap();
+    let dump = String::from_utf8_lossy(&out.stderr);
+    let after_pass = dump.split("executor ").filter(|b| b.contains("after remove_unneeded_uops"));
+    let pushes: Vec<(String, String)> = after_pass
+        .flat_map(|b| {
+            let lines: Vec<&str> = b.lines().collect();
+            lines.windows(3).filter(|w| w[2].contains("_PUSH_FRAME")).map(|w| (w[0].to_string(), w[1].to_string())).collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(!pushes.is_empty(), "{dump}");
+    assert!(pushes.iter().all(|(a, b)| !a.contains("_SET_IP") && !b.contains("_SET_IP")), "{dump}");
 }
 
 #[test]

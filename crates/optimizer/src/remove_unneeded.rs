@@ -71,9 +71,10 @@ pub fn remove_unneeded_uops(trace: &mut Vec<UopInst>) {
                 // own target on its error path, which is this `_SET_IP`'s when both name the
                 // same instruction.
                 let own_ip =
-                    u.uop.raises_at_target() && pending_set_ip.is_some_and(|p| trace[p].operand == u.target as u64);
-                // Entering a frame can raise `RecursionError` at the call.
-                if (f & (flags::ERROR | flags::ESCAPES) != 0 && !own_ip) || matches!(u.uop, Uop::_PUSH_FRAME) {
+                    u.uop.names_own_ip() && pending_set_ip.is_some_and(|p| trace[p].operand == u.target as u64);
+                // Entering a frame can raise `RecursionError` at the call, which `_PUSH_FRAME`
+                // names itself.
+                if (f & (flags::ERROR | flags::ESCAPES) != 0 || matches!(u.uop, Uop::_PUSH_FRAME)) && !own_ip {
                     // This _SET_IP is needed; the next one starts a new window.
                     pending_set_ip = None;
                 }

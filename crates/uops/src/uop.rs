@@ -697,6 +697,16 @@ impl Uop {
         let f = self.flags();
         f & flags::ERROR != 0 && f & (flags::ESCAPES | flags::FRAME) == 0 && !matches!(self, Uop::_JUMP_TO_TOP)
     }
+
+    /// :ip-at-error: does every engine name this uop's `target` as the instruction pointer
+    /// wherever it can raise, so that no `_SET_IP` of that instruction is needed before it?
+    /// The uops that [`Uop::raises_at_target`], and `_PUSH_FRAME`, whose only error is the
+    /// host's (`RecursionError`, or a `KeyboardInterrupt` its safe point raises), which
+    /// writes the call, its target, into the caller's record and `cx.ip` (the uop
+    /// interpreter's `trace_push_frame`, the helpers machine code calls).
+    pub const fn names_own_ip(self) -> bool {
+        self.raises_at_target() || matches!(self, Uop::_PUSH_FRAME)
+    }
 }
 
 #[cfg(test)]

@@ -121,7 +121,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         use Uop::*;
         // :ip-at-error: a uop that can only raise may have lost its `_SET_IP`; it raises at
         // its own target, which it names as the dropped `_SET_IP` did (lazily, as that did).
-        if u.uop.raises_at_target() && self.ip != u.target as u64 {
+        if u.uop.names_own_ip() && self.ip != u.target as u64 {
             self.ip = u.target as u64;
             self.ip_stored = false;
         }
