@@ -37,12 +37,13 @@ use std::process::Command;
 use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget};
 
 /// The template's holes for values (extern `u8` statics whose address is the value).
-const VALUE_HOLES: [(&str, &str); 5] = [
+const VALUE_HOLES: [(&str, &str); 6] = [
     ("_JIT_OPARG", "Oparg"),
     ("_JIT_OPERAND", "Operand"),
     ("_JIT_TARGET", "Target"),
     ("_JIT_EXECUTOR", "Executor"),
     ("_JIT_EXIT_CELL", "ExitCell"),
+    ("_JIT_RESUME", "Resume"),
 ];
 
 /// The glue stencils around the uops' (name, body): the executor's entry, a uop's deopt or
@@ -86,7 +87,8 @@ const TRANSFERS: [(&str, &str); 4] = [
 ];
 
 /// Runtime functions the templates call besides the ABI table (the VM exports them).
-const FRAME_HELPERS: [&str; 3] = ["tl_exec_enter_frame", "tl_exec_leave_frame", "tl_exec_return_to_caller"];
+const FRAME_HELPERS: [&str; 4] =
+    ["tl_exec_enter_frame", "tl_exec_push_plain", "tl_exec_leave_frame", "tl_exec_return_to_caller"];
 
 fn main() {
     for f in [
@@ -143,11 +145,13 @@ fn templates(src: &Path) -> String {
          \x20   static _JIT_TARGET: u8;\n\
          \x20   static _JIT_EXECUTOR: u8;\n\
          \x20   static _JIT_EXIT_CELL: u8;\n\
+         \x20   static _JIT_RESUME: u8;\n\
          \x20   fn _JIT_CONTINUE(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
          \x20   fn _JIT_JUMP_TARGET(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
          \x20   fn _JIT_DEOPT(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
          \x20   fn _JIT_ERROR(cx: &mut Ctx, sp: *mut u64) -> u64;\n\
          \x20   fn tl_exec_enter_frame(cx: *mut Ctx, oparg: u32, call: u32) -> bool;\n\
+         \x20   fn tl_exec_push_plain(cx: *mut Ctx, oparg: u32, call: u32, resume: u32) -> bool;\n\
          \x20   fn tl_exec_leave_frame(cx: *mut Ctx) -> bool;\n\
          \x20   fn tl_exec_return_to_caller(cx: *mut Ctx, code: u64, ip: u32) -> bool;\n\
          }\n\
@@ -176,7 +180,11 @@ fn templates(src: &Path) -> String {
         } else if *u == uop::Uop::_RETURN_TO_CALLER {
             "if tl_exec_return_to_caller(cx, operand, oparg) { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_DEOPT(cx, sp) }"
         } else {
-            "if tl_exec_enter_frame(cx, oparg, hole32(&raw const _JIT_TARGET)) { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_ERROR(cx, sp) }"
+            // :inline-frame: a plain call's push is told where the caller resumes (the
+            // backend read it off the call when it compiled), so the host need not decode it.
+            "{ let call = hole32(&raw const _JIT_TARGET); let resume = hole32(&raw const _JIT_RESUME); \
+             let ok = if resume != 0 { tl_exec_push_plain(cx, oparg, call, resume) } else { tl_exec_enter_frame(cx, oparg, call) }; \
+             if ok { let sp = cx.sp; _JIT_CONTINUE(cx, sp) } else { let sp = cx.sp; _JIT_ERROR(cx, sp) } }"
         };
         // :ip-at-error: a uop that can only raise may have lost its `_SET_IP`; its error path
         // sets the instruction pointer to its own target.

@@ -15,8 +15,12 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use tracelift_jit::{CodeMemory, CodeMemoryOptions, PerfMap, Region, disasm, perf_map_name, symbols};
+use std::rc::Rc;
+
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, leave};
+use tracelift_uops::opcode::Opcode;
+use tracelift_uops::trace::frame_codes;
 use tracelift_uops::uop::flags;
 use tracelift_vm::tier2::Executor;
 use tracelift_vm::tier2::backend::{Backend, CompileRequest, Compiled, MachineCode};
@@ -111,6 +115,7 @@ enum Fill {
     Target,
     Executor,
     ExitCell,
+    Resume,
     Continue,
     JumpTarget,
     Deopt,
@@ -133,6 +138,7 @@ impl Ready {
                 HoleKind::Target => (Fill::Target, h.addend),
                 HoleKind::Executor => (Fill::Executor, h.addend),
                 HoleKind::ExitCell => (Fill::ExitCell, h.addend),
+                HoleKind::Resume => (Fill::Resume, h.addend),
                 HoleKind::Continue => (Fill::Continue, h.addend),
                 HoleKind::JumpTarget => (Fill::JumpTarget, h.addend),
                 HoleKind::Deopt => (Fill::Deopt, h.addend),
@@ -207,6 +213,7 @@ impl Stencils {
         let mut symbols: HashMap<&'static str, usize> =
             tracelift_vm::tier1rt::rt_symbol_addresses().into_iter().map(|(n, a)| (n, a as usize)).collect();
         symbols.insert("tl_exec_enter_frame", tracelift_vm::tier2::backend::tl_exec_enter_frame as *const () as usize);
+        symbols.insert("tl_exec_push_plain", tracelift_vm::tier2::backend::tl_exec_push_plain as *const () as usize);
         symbols.insert("tl_exec_leave_frame", tracelift_vm::tier2::backend::tl_exec_leave_frame as *const () as usize);
         symbols.insert(
             "tl_exec_return_to_caller",
@@ -307,6 +314,8 @@ struct Values {
     target: u64,
     executor: u64,
     exit_cell: u64,
+    /// `_PUSH_FRAME`: where the caller resumes, or 0.
+    resume: u64,
     /// Absolute addresses of the transfers.
     next: usize,
     top: usize,
@@ -325,6 +334,7 @@ fn emit(buf: &mut [u8], base: usize, at: usize, s: &Ready, v: &Values) -> Result
             Fill::Target => v.target,
             Fill::Executor => v.executor,
             Fill::ExitCell => v.exit_cell,
+            Fill::Resume => v.resume,
             Fill::Continue => v.next as u64,
             Fill::JumpTarget => v.top as u64,
             Fill::Deopt => v.deopt as u64,
@@ -416,17 +426,37 @@ impl Stencils {
             target: first,
             executor: &*ex.head as *const _ as u64,
             exit_cell: 0,
+            resume: 0,
             next: top,
             top,
             deopt: 0,
             error: at(l.error),
         };
         emit(buf, base, 0, &self.prelude, &v)?;
+        let codes = frame_codes(&ex.uops, ex.code.upgrade().map_or(0, |c| Rc::as_ptr(&c) as u64));
+        // :inline-frame: where the caller of a plain call resumes, read off the call
+        // instruction (at `call` in the code at `code`) now rather than by the host at each
+        // push; 0 for any other frame push (a binary operator's or `__getitem__`'s, a
+        // generator's, a code that is gone).
+        let plain_resume = |code: u64, call: u32, callee: u64| -> u64 {
+            let own = ex.code.upgrade().into_iter();
+            let mut known = own.chain(ex.callees.iter().filter_map(|w| w.upgrade()));
+            let Some(c) = known.find(|c| Rc::as_ptr(c) as u64 == code) else { return 0 };
+            let callee_ok = ex.callees.iter().filter_map(|w| w.upgrade()).chain(ex.code.upgrade()).any(|c| {
+                Rc::as_ptr(&c) as u64 == callee && !c.makes_generator()
+            });
+            let op = c.instrs.get(call as usize).and_then(|u| Opcode::from_u8(u.get() as u8));
+            match op {
+                Some(op) if callee_ok && op.family() == Opcode::CALL => call as u64 + 1 + op.cache_size() as u64,
+                _ => 0,
+            }
+        };
         for (i, u) in ex.uops.iter().enumerate() {
             let (start, stub) = l.at[i];
             v.oparg = u.oparg as u64;
             v.operand = u.operand;
             v.target = u.target as u64;
+            v.resume = if u.uop == Uop::_PUSH_FRAME { plain_resume(codes[i], u.target, u.operand) } else { 0 };
             v.next = l.at.get(i + 1).map_or(at(l.error), |o| at(o.0 as usize));
             v.deopt = if stub == NO_STUB { at(l.error) } else { at(stub as usize) };
             emit(buf, base, start as usize, self.ready(u.uop)?, &v)?;

@@ -22,6 +22,9 @@ pub enum HoleKind {
     Executor,
     /// The address of a side exit's `jit` cell (the exit stub).
     ExitCell,
+    /// `_PUSH_FRAME` of a plain call: where the caller resumes (after the call's cache), 0
+    /// when the host must decode the call (:inline-frame:).
+    Resume,
     /// `jmp` to the next stencil (rel32).
     Continue,
     /// `jmp` to the trace's top (`Step::Jump`: `_JUMP_TO_TOP`) (rel32).

@@ -27,7 +27,7 @@ fn holes_lie_inside_their_code_and_have_a_width_their_kind_allows() {
             assert!(end <= s.code.len(), "{}: a hole at {at} runs past the code", s.name);
             let ok = match h.kind {
                 HoleKind::Operand | HoleKind::Executor | HoleKind::ExitCell | HoleKind::Abs64(_) => h.width == 8,
-                HoleKind::Oparg | HoleKind::Target => h.width == 4 || h.width == 8,
+                HoleKind::Oparg | HoleKind::Target | HoleKind::Resume => h.width == 4 || h.width == 8,
                 HoleKind::Continue
                 | HoleKind::JumpTarget
                 | HoleKind::Deopt

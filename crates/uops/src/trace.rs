@@ -41,6 +41,30 @@ impl UopInst {
     }
 }
 
+/// The code each uop of `uops` runs in, by address (`Rc::as_ptr` of the code, as the frame
+/// uops' operands name them): the trace's own `root`, a callee's after its `_PUSH_FRAME` or
+/// `_CREATE_INIT_FRAME` until its `_POP_FRAME`, the caller a `_RETURN_TO_CALLER` names after
+/// it. A frame uop itself runs in the frame it leaves.
+pub fn frame_codes(uops: &[UopInst], root: u64) -> Vec<u64> {
+    let mut stack = vec![root];
+    let mut out = Vec::with_capacity(uops.len());
+    for u in uops {
+        out.push(stack.last().copied().unwrap_or(0));
+        match u.uop {
+            Uop::_PUSH_FRAME | Uop::_CREATE_INIT_FRAME => stack.push(u.operand),
+            Uop::_POP_FRAME => {
+                stack.pop();
+            }
+            Uop::_RETURN_TO_CALLER => {
+                stack.pop();
+                stack.push(u.operand);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The float operations `fuse_float_stores` fuses with the `_STORE_FAST` of their result,
 /// each with the uop they become (its oparg the local, its operand the store's target).
 pub const FLOAT_STORES: [(Uop, Uop); 4] = [
