@@ -282,7 +282,11 @@ fn a_recursion_error_where_a_trace_enters_a_frame_keeps_its_traceback() {
     let pushes: Vec<(String, String)> = after_pass
         .flat_map(|b| {
             let lines: Vec<&str> = b.lines().collect();
-            lines.windows(3).filter(|w| w[2].contains("_PUSH_FRAME")).map(|w| (w[0].to_string(), w[1].to_string())).collect::<Vec<_>>()
+            lines
+                .windows(3)
+                .filter(|w| w[2].contains("_PUSH_FRAME"))
+                .map(|w| (w[0].to_string(), w[1].to_string()))
+                .collect::<Vec<_>>()
         })
         .collect();
     assert!(!pushes.is_empty(), "{dump}");

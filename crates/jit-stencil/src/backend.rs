@@ -14,8 +14,8 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use tracelift_jit::{CodeMemory, CodeMemoryOptions, PerfMap, Region, disasm, perf_map_name, symbols};
 use std::rc::Rc;
+use tracelift_jit::{CodeMemory, CodeMemoryOptions, PerfMap, Region, disasm, perf_map_name, symbols};
 
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, leave};
@@ -442,9 +442,12 @@ impl Stencils {
             let own = ex.code.upgrade().into_iter();
             let mut known = own.chain(ex.callees.iter().filter_map(|w| w.upgrade()));
             let Some(c) = known.find(|c| Rc::as_ptr(c) as u64 == code) else { return 0 };
-            let callee_ok = ex.callees.iter().filter_map(|w| w.upgrade()).chain(ex.code.upgrade()).any(|c| {
-                Rc::as_ptr(&c) as u64 == callee && !c.makes_generator()
-            });
+            let callee_ok = ex
+                .callees
+                .iter()
+                .filter_map(|w| w.upgrade())
+                .chain(ex.code.upgrade())
+                .any(|c| Rc::as_ptr(&c) as u64 == callee && !c.makes_generator());
             let op = c.instrs.get(call as usize).and_then(|u| Opcode::from_u8(u.get() as u8));
             match op {
                 Some(op) if callee_ok && op.family() == Opcode::CALL => call as u64 + 1 + op.cache_size() as u64,
