@@ -13,6 +13,7 @@ pub mod fold;
 pub mod globals;
 pub mod guards;
 pub mod inline_keys;
+pub mod local_loads;
 pub mod remove_unneeded;
 pub mod symbols;
 pub mod verify;
@@ -67,6 +68,11 @@ pub const PASSES: &[Pass] = &[
         name: "fuse_float_stores",
         about: "a float operation and the _STORE_FAST of its result become one uop that reuses the local's dead box",
         run: float_stores::fuse_float_stores,
+    },
+    Pass {
+        name: "fuse_local_loads",
+        about: "two _LOAD_FASTs in a row become one _LOAD_FAST_PAIR (one dispatch, one stencil)",
+        run: local_loads::fuse_local_loads,
     },
 ];
 
@@ -153,6 +159,8 @@ mod tests {
             .without("promote_type_versions")
             .unwrap()
             .without("fuse_float_stores")
+            .unwrap()
+            .without("fuse_local_loads")
             .unwrap()
             .without("prove_inline_keys")
             .unwrap();

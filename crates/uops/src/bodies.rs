@@ -961,6 +961,18 @@ pub unsafe fn _LOAD_FAST<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step
     Step::Next
 }
 
+pub unsafe fn _LOAD_FAST_PAIR<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let a = *cx.locals.add((oparg >> 16) as usize);
+        let b = *cx.locals.add((oparg & 0xffff) as usize);
+        incref(a);
+        incref(b);
+        push(cx, a);
+        push(cx, b);
+    }
+    Step::Next
+}
+
 pub unsafe fn _LOAD_FAST_CHECK<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     unsafe {
         let v = *cx.locals.add(oparg as usize);

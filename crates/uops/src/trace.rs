@@ -35,6 +35,10 @@ impl UopInst {
     /// A fused uop as the two it stands for, in order (a backend that lowers the parts, and
     /// the analysis); `None` for any other uop.
     pub fn parts(&self) -> Option<[UopInst; 2]> {
+        if self.uop == Uop::_LOAD_FAST_PAIR {
+            let first = UopInst::new(Uop::_LOAD_FAST, self.oparg >> 16, 0, self.target);
+            return Some([first, UopInst::new(Uop::_LOAD_FAST, self.oparg & 0xffff, 0, self.operand as u32)]);
+        }
         let &(op, _) = FLOAT_STORES.iter().find(|(_, fused)| *fused == self.uop)?;
         let store = UopInst::new(Uop::_STORE_FAST, self.oparg, 0, self.operand as u32);
         Some([UopInst { uop: op, oparg: 0, operand: 0, ..*self }, store])

@@ -634,6 +634,10 @@ macro_rules! uop_table {
         _MAKE_WARM: |o| (0, 0) [TIER2];
         /// Record instruction `operand` as the one running (for tracebacks and unwinding).
         _SET_IP: |o| (0, 0) [OPERAND TIER2] operand(Ip);
+        /// Push local `oparg >> 16`, then local `oparg & 0xffff` (both bound): two
+        /// `_LOAD_FAST`s in one dispatch (`fuse_local_loads`; the second's target in
+        /// `operand`).
+        _LOAD_FAST_PAIR: |o| (0, 2) [OPARG OPERAND TIER2] operand(Ip);
         /// Push object `operand`, then a null if `oparg & 1`: a global, builtin or module
         /// attribute the optimizer promoted to a constant (the executor depends on the dict's
         /// values, so it is invalidated before the object can change or go).

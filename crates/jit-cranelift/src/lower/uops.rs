@@ -1035,6 +1035,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CALL_KW
             | _CALL_FUNCTION_EX
             | _CALL_RANGE_ITER
+            | _LOAD_FAST_PAIR
             | _BINARY_OP_ADD_FLOAT_STORE_FAST
             | _BINARY_OP_SUBTRACT_FLOAT_STORE_FAST
             | _BINARY_OP_MULTIPLY_FLOAT_STORE_FAST
