@@ -31,6 +31,39 @@ class Adder:
         return a + b + len(extra)
 
 
+class Counted:
+    # `f(*c)` asks `c` for its iterator once (its `__iter__` runs once per call).
+    calls = 0
+
+    def __iter__(self):
+        Counted.calls += 1
+        return iter((1, 2))
+
+
+class Countdown:
+    # An iterator whose `__iter__` counts too: `f(*it)` calls it once, then `__next__`.
+    calls = 0
+
+    def __init__(self, n):
+        self.n = n
+
+    def __iter__(self):
+        Countdown.calls += 1
+        return self
+
+    def __next__(self):
+        if self.n == 0:
+            raise StopIteration
+        self.n -= 1
+        return self.n
+
+
+class Pair(tuple):
+    # A tuple subclass with its own `__iter__`: `f(*p)` goes through it, as in CPython.
+    def __iter__(self):
+        return iter((7, 8))
+
+
 def plot(x, y, *colour, scale=1, **opts):
     return (x + y + sum(colour)) * scale + len(opts)
 
@@ -82,6 +115,8 @@ def starred(n):
         p = Point(*(i, 1), **{"z": 2})
         total += p.x + p.y + p.z
         total += sum(*[gen(4)])
+        total += plot(*Counted()) + plot(*Countdown(3)) + plot(*Pair((1, 2)))
+    print("__iter__ calls", Counted.calls, Countdown.calls)
     return total
 
 

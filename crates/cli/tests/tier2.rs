@@ -250,7 +250,7 @@ fn calls_with_keywords_and_star_args_run_in_traces() {
     // :call-kw-nested: `CALL_KW` and `CALL_FUNCTION_EX` are uops now, so the traces of the
     // loops that make such calls go on past them; the callee, raising on the last pass, has
     // its line and the caller's in the traceback under every engine.
-    assert_eq!(same_traceback_everywhere("t2_call_kw_ex.py"), ["151", "147"]);
+    assert_eq!(same_traceback_everywhere("t2_call_kw_ex.py"), ["186", "182"]);
     let out = Command::new(bin())
         .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
         .arg(program("t2_call_kw_ex.py"))

@@ -452,19 +452,25 @@ impl Vm {
                 let _null = pop!();
                 let callable = pop!();
                 // `f(*x)` of a non-iterable x names the callable (CPython's `check_args_iterable`).
-                if args.as_tuple().is_none()
-                    && let Err(e) = self.get_iter(&args)
+                // The iterator is asked for once: a class's `__iter__` runs once.
+                let args = if !self.sub_override(&args)
+                    && let Some(t) = args.as_tuple()
                 {
-                    if !e.matches(&tracelift_runtime::exc::TYPE_ERROR) {
-                        return Err(e);
-                    }
-                    return Err(tracelift_runtime::exc::type_error(format!(
-                        "{} argument after * must be an iterable, not {}",
-                        self.function_str(&callable),
-                        args.ty().name()
-                    )));
-                }
-                let args = self.collect_iterable(&args)?;
+                    t.to_vec()
+                } else {
+                    let it = match self.get_iter(&args) {
+                        Ok(it) => it,
+                        Err(e) if e.matches(&tracelift_runtime::exc::TYPE_ERROR) => {
+                            return Err(tracelift_runtime::exc::type_error(format!(
+                                "{} argument after * must be an iterable, not {}",
+                                self.function_str(&callable),
+                                args.ty().name()
+                            )));
+                        }
+                        Err(e) => return Err(e),
+                    };
+                    self.collect_iterator(&it)?
+                };
                 let mut kw = Vec::new();
                 if let Some(d) = kwargs.as_dict() {
                     kw = d.items();

@@ -843,6 +843,11 @@ impl Vm {
             }
         }
         let it = self.get_iter(v)?;
+        self.collect_iterator(&it)
+    }
+
+    /// The items the iterator `it` gives, to its end (`it` is not asked for an iterator again).
+    pub fn collect_iterator(&mut self, it: &Value) -> PyResult<Vec<Value>> {
         // A known length is reserved at once, so `list(range(2**62))` is a MemoryError before
         // anything is produced (CPython's length hint).
         let mut out = match it.as_iter().map(|i| &*i.state()) {
@@ -853,7 +858,7 @@ impl Vm {
             },
             _ => Vec::new(),
         };
-        while let Some(x) = self.iter_next(&it)? {
+        while let Some(x) = self.iter_next(it)? {
             mem::push(&mut out, x)?;
         }
         Ok(out)
