@@ -222,6 +222,20 @@ fn traces_follow_returns_into_callers() {
     }
 }
 
+/// The lines of each executor's trace after `remove_unneeded_uops`, from `--dump uops` of
+/// `name` under the uop interpreter at jit threshold 16 with `flags`.
+fn traces_after_remove_unneeded(name: &str, flags: &[&str]) -> Vec<Vec<String>> {
+    let out = Command::new(bin())
+        .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
+        .args(flags)
+        .arg(program(name))
+        .output()
+        .unwrap();
+    let dump = String::from_utf8_lossy(&out.stderr);
+    let after_pass = dump.split("executor ").filter(|b| b.contains("after remove_unneeded_uops"));
+    after_pass.map(|b| b.lines().map(str::to_string).collect()).collect()
+}
+
 #[test]
 fn errors_of_uops_without_set_ip_keep_their_traceback() {
     // :ip-at-error: `_LOAD_FAST_CHECK` raises from traces whose `_SET_IP` before it was
@@ -229,20 +243,12 @@ fn errors_of_uops_without_set_ip_keep_their_traceback() {
     // 1's handler, which the differential corpus checks).
     assert_eq!(same_traceback_everywhere("jit_ip_at_error.py"), ["61", "54"]);
     // The traces hold a `_LOAD_FAST_CHECK` with no `_SET_IP` before it.
-    let out = Command::new(bin())
-        .args(["run", "--engine", "uops", "--jit-threshold", "16", "--exit-threshold", "4", "--dump", "uops"])
-        .arg(program("jit_ip_at_error.py"))
-        .output()
-        .unwrap();
-    let dump = String::from_utf8_lossy(&out.stderr);
-    let after_pass = dump.split("executor ").filter(|b| b.contains("after remove_unneeded_uops"));
-    let bare = after_pass
-        .flat_map(|b| {
-            b.lines().collect::<Vec<_>>().windows(2).map(|w| (w[0].to_string(), w[1].to_string())).collect::<Vec<_>>()
-        })
-        .filter(|(a, b)| b.contains("_LOAD_FAST_CHECK") && !a.contains("_SET_IP"))
-        .count();
-    assert!(bare > 0, "{dump}");
+    let traces = traces_after_remove_unneeded("jit_ip_at_error.py", &["--exit-threshold", "4"]);
+    let bare = traces
+        .iter()
+        .flat_map(|t| t.windows(2))
+        .filter(|w| w[1].contains("_LOAD_FAST_CHECK") && !w[0].contains("_SET_IP"));
+    assert!(bare.count() > 0, "{traces:?}");
 }
 
 #[test]
@@ -272,25 +278,11 @@ fn a_recursion_error_where_a_trace_enters_a_frame_keeps_its_traceback() {
     // at `k`'s call of `h`, one frame deeper than the loop's own calls).
     let lines = same_traceback_everywhere("jit_recursion_at_call.py");
     assert_eq!(lines[lines.len() - 2..], ["28", "15"], "{lines:?}");
-    let out = Command::new(bin())
-        .args(["run", "--engine", "uops", "--jit-threshold", "16", "--dump", "uops"])
-        .arg(program("jit_recursion_at_call.py"))
-        .output()
-        .unwrap();
-    let dump = String::from_utf8_lossy(&out.stderr);
-    let after_pass = dump.split("executor ").filter(|b| b.contains("after remove_unneeded_uops"));
-    let pushes: Vec<(String, String)> = after_pass
-        .flat_map(|b| {
-            let lines: Vec<&str> = b.lines().collect();
-            lines
-                .windows(3)
-                .filter(|w| w[2].contains("_PUSH_FRAME"))
-                .map(|w| (w[0].to_string(), w[1].to_string()))
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    assert!(!pushes.is_empty(), "{dump}");
-    assert!(pushes.iter().all(|(a, b)| !a.contains("_SET_IP") && !b.contains("_SET_IP")), "{dump}");
+    let traces = traces_after_remove_unneeded("jit_recursion_at_call.py", &[]);
+    let pushes: Vec<&[String]> =
+        traces.iter().flat_map(|t| t.windows(3)).filter(|w| w[2].contains("_PUSH_FRAME")).collect();
+    assert!(!pushes.is_empty(), "{traces:?}");
+    assert!(pushes.iter().all(|w| !w[0].contains("_SET_IP") && !w[1].contains("_SET_IP")), "{traces:?}");
 }
 
 #[test]

@@ -19,7 +19,6 @@ use tracelift_jit::{CodeMemory, CodeMemoryOptions, PerfMap, Region, disasm, perf
 
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Ctx, leave};
-use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::frame_codes;
 use tracelift_uops::uop::flags;
 use tracelift_vm::tier2::Executor;
@@ -434,32 +433,14 @@ impl Stencils {
         };
         emit(buf, base, 0, &self.prelude, &v)?;
         let codes = frame_codes(&ex.uops, ex.code.upgrade().map_or(0, |c| Rc::as_ptr(&c) as u64));
-        // :inline-frame: where the caller of a plain call resumes, read off the call
-        // instruction (at `call` in the code at `code`) now rather than by the host at each
-        // push; 0 for any other frame push (a binary operator's or `__getitem__`'s, a
-        // generator's, a code that is gone).
-        let plain_resume = |code: u64, call: u32, callee: u64| -> u64 {
-            let own = ex.code.upgrade().into_iter();
-            let mut known = own.chain(ex.callees.iter().filter_map(|w| w.upgrade()));
-            let Some(c) = known.find(|c| Rc::as_ptr(c) as u64 == code) else { return 0 };
-            let callee_ok = ex
-                .callees
-                .iter()
-                .filter_map(|w| w.upgrade())
-                .chain(ex.code.upgrade())
-                .any(|c| Rc::as_ptr(&c) as u64 == callee && !c.makes_generator());
-            let op = c.instrs.get(call as usize).and_then(|u| Opcode::from_u8(u.get() as u8));
-            match op {
-                Some(op) if callee_ok && op.family() == Opcode::CALL => call as u64 + 1 + op.cache_size() as u64,
-                _ => 0,
-            }
-        };
         for (i, u) in ex.uops.iter().enumerate() {
             let (start, stub) = l.at[i];
             v.oparg = u.oparg as u64;
             v.operand = u.operand;
             v.target = u.target as u64;
-            v.resume = if u.uop == Uop::_PUSH_FRAME { plain_resume(codes[i], u.target, u.operand) } else { 0 };
+            // :inline-frame: where a plain call's caller resumes, read off the call now
+            // rather than by the host at each push; 0 for any other frame push.
+            v.resume = if u.uop == Uop::_PUSH_FRAME { ex.plain_call(codes[i], u).map_or(0, |(_, r)| r) } else { 0 };
             v.next = l.at.get(i + 1).map_or(at(l.error), |o| at(o.0 as usize));
             v.deopt = if stub == NO_STUB { at(l.error) } else { at(stub as usize) };
             emit(buf, base, start as usize, self.ready(u.uop)?, &v)?;

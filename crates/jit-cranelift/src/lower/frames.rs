@@ -28,7 +28,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::rc::Rc;
 use tracelift_uops::abi::leave;
-use tracelift_uops::opcode::Opcode;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
@@ -104,21 +103,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         if self.frames == crate::Frames::Host {
             return None;
         }
-        if self.code.is_null() {
-            return None;
-        }
-        // SAFETY: the code of the frame the uop runs in: the trace's own (the executor is
-        // being compiled for it) or a callee's, alive as long as the executor's are.
-        let caller = unsafe { &*self.code };
-        let unit = caller.instrs.get(u.target as usize)?.get();
-        let op = Opcode::from_u8(unit as u8)?;
-        if op.family() != Opcode::CALL {
-            return None;
-        }
-        let callee = self.known_code(u.operand)?;
-        if callee.makes_generator() {
-            return None;
-        }
+        let (callee, resume) = self.ex.plain_call(self.code as u64, u)?;
+        let caller = self.known_code(self.code as u64)?;
         // `_CHECK_FUNCTION_EXACT_ARGS`'s operand says whether the call had `self`; a call
         // whose guard the optimizer dropped calls a promoted global function, without. A
         // signature with `*args`, `**kwargs` or keyword-only parameters has no `exact_argc`.
@@ -127,12 +113,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             .then(|| callee.exact_argc.checked_sub(u.oparg as usize + with_self as usize))
             .flatten()
             .map(|missing| (with_self, missing));
-        Some(Plan {
-            callee,
-            caller_extent: caller.nlocalsplus + caller.stacksize,
-            positional,
-            resume: u.target as u64 + 1 + op.cache_size() as u64,
-        })
+        Some(Plan { callee, caller_extent: caller.nlocalsplus + caller.stacksize, positional, resume })
     }
 
     /// `_PUSH_FRAME` (:inline-frame:).
@@ -349,8 +330,7 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// The trace's own code or a callee's, at address `addr` (`Rc::as_ptr`), if it is alive.
     pub(super) fn known_code(&self, addr: u64) -> Option<Rc<Code>> {
-        let own = self.ex.code.upgrade().into_iter();
-        own.chain(self.ex.callees.iter().filter_map(|w| w.upgrade())).find(|c| Rc::as_ptr(c) as u64 == addr)
+        self.ex.known_code(addr)
     }
 
     /// Stores the frame registers other than `sp` into `cx`, for the helpers and the host.

@@ -10,7 +10,7 @@ use tracelift_runtime::types::{TYPE_KEYS_MASK_OFFSET, TypeObject};
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::opcode::BinaryOp;
-use tracelift_uops::trace::UopInst;
+use tracelift_uops::trace::{UopInst, frame_codes};
 use tracelift_vm::tier1rt::Tier1Rt;
 
 use std::rc::Rc;
@@ -79,28 +79,16 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// Lowers the uops once, from the current block.
     fn body(&mut self, uops: &[UopInst]) {
-        let root = self.ex.code.upgrade();
-        // The code of each frame the trace is in, innermost last (for its constants).
-        let mut codes: Vec<*const Code> = vec![root.as_ref().map_or(std::ptr::null(), Rc::as_ptr)];
+        let root = self.ex.code.upgrade().map_or(0, |c| Rc::as_ptr(&c) as u64);
+        // The code of the frame each uop runs in (for its constants).
+        let codes = frame_codes(uops, root);
         self.entered.clear();
-        for u in uops {
-            self.code = codes.last().copied().unwrap_or(std::ptr::null());
+        for (u, &code) in uops.iter().zip(&codes) {
+            self.code = code as usize as *const Code;
             self.uop(u);
             match u.uop {
-                Uop::_PUSH_FRAME => {
-                    codes.push(u.operand as usize as *const Code);
-                    self.call_guard = None;
-                }
+                Uop::_PUSH_FRAME => self.call_guard = None,
                 Uop::_CHECK_FUNCTION_EXACT_ARGS => self.call_guard = Some((u.target, u.operand)),
-                Uop::_CREATE_INIT_FRAME => codes.push(u.operand as usize as *const Code),
-                Uop::_POP_FRAME => {
-                    codes.pop();
-                }
-                // :return-to-caller: the caller's code replaces the trace's own.
-                Uop::_RETURN_TO_CALLER => {
-                    codes.pop();
-                    codes.push(u.operand as usize as *const Code);
-                }
                 _ => {}
             }
         }

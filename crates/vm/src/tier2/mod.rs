@@ -217,6 +217,27 @@ impl Executor {
         self.head.is_valid()
     }
 
+    /// The trace's own code or a callee's, at address `addr` (`Rc::as_ptr`, as frame uops'
+    /// operands name them), if it is alive.
+    pub fn known_code(&self, addr: u64) -> Option<Rc<Code>> {
+        let own = self.code.upgrade().into_iter();
+        own.chain(self.callees.iter().filter_map(|w| w.upgrade())).find(|c| Rc::as_ptr(c) as u64 == addr)
+    }
+
+    /// :inline-frame: for `_PUSH_FRAME` `u` run in the code at `caller`, when it is a plain
+    /// call — a `CALL` (not an operator's or `__getitem__`'s frame, which keep their
+    /// operands) of a function that is not a generator's (whose call makes no frame that
+    /// returns) — its callee's code and where the caller resumes (after the call's cache).
+    pub fn plain_call(&self, caller: u64, u: &UopInst) -> Option<(Rc<Code>, u64)> {
+        let caller = self.known_code(caller)?;
+        let op = Opcode::from_u8(caller.instrs.get(u.target as usize)?.get() as u8)?;
+        if op.family() != Opcode::CALL {
+            return None;
+        }
+        let callee = self.known_code(u.operand).filter(|c| !c.makes_generator())?;
+        Some((callee, u.target as u64 + 1 + op.cache_size() as u64))
+    }
+
     /// Its machine code, if it has some.
     pub fn machine_code(&self) -> Option<Rc<dyn MachineCode>> {
         self.machine.borrow().clone()
