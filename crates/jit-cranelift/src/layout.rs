@@ -1,14 +1,18 @@
 //! Where machine code finds the fields of the runtime's objects that are not `#[repr(C)]`
-//! all the way down: a list's items live in a `Vec`, a tuple's in a `Box<[Value]>`, whose
-//! field order Rust does not promise. The backend learns those offsets once, at start, from
-//! values it builds (a `Vec` and a boxed slice with known pointer, length and capacity), so
-//! machine code stays right whatever order this compiler chose. The objects themselves are
-//! `#[repr(C)]`, so where the `Vec` or box sits in them is a plain `offset_of!`.
+//! all the way down: a list's items live in a `Vec`, a tuple's in a `Box<[Value]>`, an
+//! array's in a `Vec<u64>`, the VM's frame records in a `Vec<Frame>`, whose field order Rust
+//! does not promise. The backend learns those offsets once, at start, from values it builds
+//! with known pointer, length and capacity (lists and tuples through the runtime's
+//! `layout::seq_layout`, which stencils share: :seq-layout:), so machine code stays right
+//! whatever order this compiler chose. The objects themselves are `#[repr(C)]`, so where the
+//! `Vec` or box sits in them is a plain `offset_of!`.
 
 use std::mem::{offset_of, size_of};
 
+use tracelift_runtime::layout::{find_word as find, seq_layout};
+
+#[cfg(test)]
 use tracelift_runtime::Value;
-use tracelift_runtime::seq::{ListObject, TupleObject};
 
 /// Byte offsets, from an object's start, of what machine code reads.
 #[derive(Clone, Copy, Debug)]
@@ -148,49 +152,27 @@ impl FrameLayout {
     }
 }
 
-/// The word index of `want` among the words of `words`, if exactly one matches.
-fn find(words: &[usize], want: usize) -> Option<usize> {
-    let mut hits = words.iter().enumerate().filter(|(_, w)| **w == want).map(|(i, _)| i);
-    let first = hits.next()?;
-    hits.next().is_none().then_some(first)
-}
-
 impl Layouts {
     /// Learns the offsets (see the module docs); `None` if the layouts are not what machine
     /// code can read (then the backend calls the runtime instead).
     pub fn learn() -> Option<Layouts> {
-        const _: () = assert!(size_of::<Vec<Value>>() == 3 * size_of::<usize>());
-        const _: () = assert!(size_of::<Box<[Value]>>() == 2 * size_of::<usize>());
-        let mut v: Vec<Value> = Vec::with_capacity(7);
-        v.push(Value::small(1));
-        v.push(Value::small(2));
-        v.push(Value::small(3));
-        let ptr = v.as_ptr() as usize;
-        // SAFETY: reads the three words of a live Vec as integers; the Vec is not changed.
-        let words: [usize; 3] = unsafe { std::ptr::read(&v as *const Vec<Value> as *const [usize; 3]) };
-        let (vp, vl) = (find(&words, ptr)?, find(&words, 3)?);
+        let seq = seq_layout()?;
         let mut a: Vec<u64> = Vec::with_capacity(9);
         a.extend([4, 5, 6, 7, 8]);
         let aptr = a.as_ptr() as usize;
-        // SAFETY: as above, for a `Vec<u64>` (an array's items).
+        // SAFETY: reads the three words of a live `Vec<u64>` (an array's items) as integers;
+        // the Vec is not changed.
         let awords: [usize; 3] = unsafe { std::ptr::read(&a as *const Vec<u64> as *const [usize; 3]) };
         let (ap, al) = (find(&awords, aptr)?, find(&awords, 5)?);
-        let b: Box<[Value]> = vec![Value::small(1), Value::small(2)].into_boxed_slice();
-        let bptr = b.as_ptr() as usize;
-        // SAFETY: as above, for the two words of a boxed slice.
-        let bwords: [usize; 2] = unsafe { std::ptr::read(&b as *const Box<[Value]> as *const [usize; 2]) };
-        let (bp, bl) = (find(&bwords, bptr)?, find(&bwords, 2)?);
-        let lo = offset_of!(ListObject, items);
-        let to = offset_of!(TupleObject, items);
         let w = size_of::<usize>();
         Some(Layouts {
-            list_items: (lo + vp * w) as i32,
-            list_len: (lo + vl * w) as i32,
-            tuple_items: (to + bp * w) as i32,
-            tuple_len: (to + bl * w) as i32,
+            list_items: seq.list_items as i32,
+            list_len: seq.list_len as i32,
+            tuple_items: seq.tuple_items as i32,
+            tuple_len: seq.tuple_len as i32,
             array_items: (tracelift_runtime::array::ARRAY_ITEMS_OFFSET + ap * w) as i32,
             array_len: (tracelift_runtime::array::ARRAY_ITEMS_OFFSET + al * w) as i32,
-            frames: FrameLayout::learn(vp, vl)?,
+            frames: FrameLayout::learn(seq.vec_ptr_word, seq.vec_len_word)?,
         })
     }
 }

@@ -209,6 +209,10 @@ impl Stencils {
             let host = std::env::consts::ARCH;
             return Err(format!("the stencil backend does not support this target ({host})"));
         }
+        // :seq-layout: stencils read lists and tuples at offsets the runtime learns.
+        if !tracelift_vm::tier1rt::learn_layouts() {
+            return Err("the stencil backend cannot read this build's lists and tuples (their layout was not learned)".into());
+        }
         let mut symbols: HashMap<&'static str, usize> =
             tracelift_vm::tier1rt::rt_symbol_addresses().into_iter().map(|(n, a)| (n, a as usize)).collect();
         symbols.insert("tl_exec_enter_frame", tracelift_vm::tier2::backend::tl_exec_enter_frame as *const () as usize);

@@ -16,6 +16,7 @@ pub mod format;
 pub mod gc;
 pub mod int;
 pub mod keys;
+pub mod layout;
 pub mod malloc;
 pub mod mem;
 pub mod object;

@@ -9,7 +9,8 @@
 //! - [`Rt`]: every other runtime service, as associated functions over raw words.
 //!
 //! Tier 1 implements [`Rt`] with inlined Rust (the VM's `Tier1Rt`). [`ExternRt`] implements it
-//! by calling `extern "C"` functions named `tl_rt_*` (and reading `tl_rt_known`): that is the
+//! by calling `extern "C"` functions named `tl_rt_*` (and reading the tables `tl_rt_known` and
+//! `tl_rt_layout`): that is the
 //! whole set of symbols a copy-and-patch stencil may leave undefined, and the build-time stencil
 //! check rejects anything else (a panic path, a bounds check, an allocator call).
 //!
@@ -256,10 +257,16 @@ pub enum Known {
     TypeType = 15,
     /// `array.array`.
     ArrayType = 16,
+    /// `range_iterator`.
+    RangeIterType = 17,
+    /// `list_iterator`.
+    ListIterType = 18,
+    /// `tuple_iterator`.
+    TupleIterType = 19,
 }
 
 /// Number of [`Known`] entries (length of `tl_rt_known`).
-pub const KNOWN_COUNT: usize = 17;
+pub const KNOWN_COUNT: usize = 20;
 
 impl Known {
     /// Every known object, in discriminant order (a test checks the order).
@@ -281,18 +288,31 @@ impl Known {
         Known::BuiltinType,
         Known::TypeType,
         Known::ArrayType,
+        Known::RangeIterType,
+        Known::ListIterType,
+        Known::TupleIterType,
     ];
 }
 
-/// Iterator kinds reported by [`Rt::iter_kind`].
-pub mod iter_kind {
-    /// A `range` iterator.
-    pub const RANGE: u32 = 1;
-    /// A list iterator.
-    pub const LIST: u32 = 2;
-    /// A tuple iterator.
-    pub const TUPLE: u32 = 3;
+/// Where a list's and a tuple's items are: byte offsets, from the object's start, of the
+/// item pointer and the length (:seq-layout:). Lists keep their items in a `Vec` and tuples
+/// in a `Box<[Value]>`, whose field order Rust does not promise, so the runtime learns them
+/// once, at start ([`Rt::layout`]); stencils read them from the table `tl_rt_layout`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum Layout {
+    /// A list's item pointer.
+    ListItems = 0,
+    /// A list's length.
+    ListLen = 1,
+    /// A tuple's item pointer.
+    TupleItems = 2,
+    /// A tuple's length.
+    TupleLen = 3,
 }
+
+/// Number of [`Layout`] entries (length of `tl_rt_layout`).
+pub const LAYOUT_COUNT: usize = 4;
 
 /// The runtime services for uop bodies, defined once (DESIGN.md §2.4), handed to a callback
 /// macro: `rt_functions!(cb)` expands `cb! { TABLE }`. Each line is
@@ -328,13 +348,6 @@ macro_rules! rt_functions {
         str_eq, tl_rt_str_eq: fn(a: u64, b: u64) -> bool;
         /// Length in characters of an exact str.
         str_len, tl_rt_str_len: fn(s: u64) -> usize;
-        /// Item storage of an exact list or tuple: pointer to the first item word (null for
-        /// anything else). The pointer is valid until the list is next resized.
-        seq_items, tl_rt_seq_items: fn(seq: u64) -> *mut u64;
-        /// The length of a live exact list or tuple (0 for anything else). Separate from
-        /// `seq_items` so that no caller passes the address of a local (which would keep
-        /// LLVM from making a stencil's continuation a tail call).
-        seq_len, tl_rt_seq_len: fn(seq: u64) -> usize;
         /// `a[i]` for an exact `array.array` and a payload `i` (negative counts from the end):
         /// the item (new), or 0 when out of range (no error set: the body deopts and the
         /// generic path raises).
@@ -422,12 +435,6 @@ macro_rules! rt_functions {
         cell_get, tl_rt_cell_get: fn(cell: u64) -> u64;
         /// A new iterator over `range(start, stop)` (step 1), as `iter(range(start, stop))`.
         range_iter_new, tl_rt_range_iter_new: fn(start: i64, stop: i64) -> u64;
-        /// Kind of an iterator object (see [`iter_kind`]), 0 for others.
-        iter_kind, tl_rt_iter_kind: fn(it: u64) -> u32;
-        /// Is the range, list or tuple iterator exhausted?
-        iter_exhausted, tl_rt_iter_exhausted: fn(it: u64) -> bool;
-        /// The next item of a range, list or tuple iterator known not to be exhausted (new).
-        iter_next, tl_rt_iter_next: fn(it: u64) -> u64;
         /// Runs the generic tier-1 instruction `op` (an [`crate::Opcode`] number) with `oparg`
         /// on the stack at `cx.sp`, exactly as tier 1 does, except that it never jumps and
         /// never enters a frame: [`Step::Next`] or [`Step::Error`]. For `FOR_ITER`, an
@@ -510,6 +517,34 @@ macro_rules! rt_items {
         pub trait Rt {
             /// Address of a known object.
             fn known(k: Known) -> u64;
+            /// A learned byte offset (:seq-layout:).
+            fn layout(l: Layout) -> usize;
+            /// The item pointer of an exact list (guarded), valid until the list is next
+            /// resized.
+            #[inline(always)]
+            unsafe fn list_items(l: u64) -> *mut u64 {
+                // SAFETY: `l` is a live exact list (the caller's contract); the offset is
+                // that of its item pointer.
+                unsafe { *((l as usize + Self::layout(Layout::ListItems)) as *const *mut u64) }
+            }
+            /// The length of an exact list (guarded).
+            #[inline(always)]
+            unsafe fn list_len(l: u64) -> usize {
+                // SAFETY: as `list_items`, for the length.
+                unsafe { *((l as usize + Self::layout(Layout::ListLen)) as *const usize) }
+            }
+            /// The item pointer of an exact tuple (guarded).
+            #[inline(always)]
+            unsafe fn tuple_items(t: u64) -> *mut u64 {
+                // SAFETY: as `list_items`, for a tuple.
+                unsafe { *((t as usize + Self::layout(Layout::TupleItems)) as *const *mut u64) }
+            }
+            /// The length of an exact tuple (guarded).
+            #[inline(always)]
+            unsafe fn tuple_len(t: u64) -> usize {
+                // SAFETY: as `list_items`, for a tuple's length.
+                unsafe { *((t as usize + Self::layout(Layout::TupleLen)) as *const usize) }
+            }
             $( $(#[doc = $doc])* unsafe fn $name($($p: $t),*) -> $ret; )*
         }
 
@@ -518,6 +553,9 @@ macro_rules! rt_items {
         unsafe extern "C" {
             /// Addresses of the [`Known`] objects, indexed by discriminant.
             pub static tl_rt_known: [u64; KNOWN_COUNT];
+            /// The [`Layout`] offsets, indexed by discriminant, written once before any
+            /// stencil is compiled (:seq-layout:).
+            pub static tl_rt_layout: [core::sync::atomic::AtomicU64; LAYOUT_COUNT];
             $( fn $sym($($p: $t),*) -> $ret; )*
         }
 
@@ -530,6 +568,12 @@ macro_rules! rt_items {
                 // SAFETY: a read of an immutable table the runtime defines before any code runs.
                 unsafe { tl_rt_known.get(k as usize).copied().unwrap_or(0) }
             }
+            #[inline(always)]
+            fn layout(l: Layout) -> usize {
+                // SAFETY: a table the runtime fills before any stencil is compiled (the
+                // backend refuses to start otherwise), never changed after.
+                unsafe { tl_rt_layout[l as usize].load(core::sync::atomic::Ordering::Relaxed) as usize }
+            }
             $(
                 #[inline(always)]
                 unsafe fn $name($($p: $t),*) -> $ret {
@@ -541,7 +585,7 @@ macro_rules! rt_items {
         }
 
         /// Names of every symbol the ABI layer defines (what stencils may reference).
-        pub const ABI_SYMBOLS: &[&str] = &["tl_rt_known", $(stringify!($sym),)*];
+        pub const ABI_SYMBOLS: &[&str] = &["tl_rt_known", "tl_rt_layout", $(stringify!($sym),)*];
 
         /// Every exported runtime function with its machine signature, in table order.
         pub const ABI_FUNCTIONS: &[AbiFn] = &[$(AbiFn {
@@ -555,13 +599,14 @@ macro_rules! rt_items {
 rt_functions!(rt_items);
 
 /// Defines the exported `tl_rt_*` functions over an [`Rt`] implementation (the VM's) and
-/// `rt_symbol_addresses()`, every exported symbol with its address (`tl_rt_known` first), for
-/// backends that bind symbols by address. Expanded through the table:
-/// `rt_functions!(rt_exports! { Tier1Rt, KNOWN_TABLE; })`, where `KNOWN_TABLE` is the
-/// caller's `tl_rt_known` (laid out as `[u64; KNOWN_COUNT]`).
+/// `rt_symbol_addresses()`, every exported symbol with its address (the two tables first),
+/// for backends that bind symbols by address. Expanded through the table:
+/// `rt_functions!(rt_exports! { Tier1Rt, KNOWN_TABLE, LAYOUT_TABLE; })`, where `KNOWN_TABLE`
+/// is the caller's `tl_rt_known` (laid out as `[u64; KNOWN_COUNT]`) and `LAYOUT_TABLE` its
+/// `tl_rt_layout` (`[AtomicU64; LAYOUT_COUNT]`).
 #[macro_export]
 macro_rules! rt_exports {
-    ($rt:ty, $known:path; $( $(#[doc = $doc:literal])* $name:ident, $sym:ident : fn($($p:ident : $t:ty),*) -> $ret:ty; )*) => {
+    ($rt:ty, $known:path, $layout:path; $( $(#[doc = $doc:literal])* $name:ident, $sym:ident : fn($($p:ident : $t:ty),*) -> $ret:ty; )*) => {
         $(
             #[unsafe(no_mangle)]
             #[inline(never)]
@@ -575,6 +620,7 @@ macro_rules! rt_exports {
         pub fn rt_symbol_addresses() -> Vec<(&'static str, *const u8)> {
             vec![
                 ("tl_rt_known", &$known as *const _ as *const u8),
+                ("tl_rt_layout", &$layout as *const _ as *const u8),
                 $((stringify!($sym), $sym as *const u8),)*
             ]
         }

@@ -16,7 +16,7 @@
 
 use crate::abi::{
     BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET, Known,
-    ObjHead, Rt, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET, iter_kind,
+    ObjHead, Rt, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET,
 };
 use crate::opcode::{BinaryOp, Opcode};
 
@@ -223,14 +223,15 @@ fn index(i: i64, len: usize) -> Option<usize> {
 }
 
 #[inline(always)]
-unsafe fn seq_subscr<R: Rt>(cx: &mut Ctx) -> Step {
+unsafe fn seq_subscr<R: Rt>(cx: &mut Ctx, list: bool) -> Step {
     unsafe {
         let seq = peek(cx, 2);
-        let len = R::seq_len(seq);
+        let len = if list { R::list_len(seq) } else { R::tuple_len(seq) };
         let Some(j) = index(small_value(peek(cx, 1)), len) else {
             return Step::Deopt;
         };
-        let item = *R::seq_items(seq).add(j);
+        let items = if list { R::list_items(seq) } else { R::tuple_items(seq) };
+        let item = *items.add(j);
         incref(item);
         pop(cx);
         set(cx, 1, item);
@@ -240,11 +241,11 @@ unsafe fn seq_subscr<R: Rt>(cx: &mut Ctx) -> Step {
 }
 
 pub unsafe fn _BINARY_SUBSCR_LIST_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { seq_subscr::<R>(cx) }
+    unsafe { seq_subscr::<R>(cx, true) }
 }
 
 pub unsafe fn _BINARY_SUBSCR_TUPLE_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { seq_subscr::<R>(cx) }
+    unsafe { seq_subscr::<R>(cx, false) }
 }
 
 pub unsafe fn _BINARY_SUBSCR_STR_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
@@ -447,7 +448,7 @@ pub unsafe fn _TO_BOOL_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> 
         if !has_type(v, R::known(Known::ListType)) {
             return Step::Deopt;
         }
-        let len = R::seq_len(v);
+        let len = R::list_len(v);
         set(cx, 1, bool_word::<R>(len != 0));
         decref::<R>(v);
     }
@@ -765,60 +766,116 @@ pub unsafe fn _LOAD_GLOBAL_BUILTIN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64
 
 // ---- iteration ----
 
+/// The words of a list or tuple iterator's state (`seq`, `index`, after its kind).
 #[inline(always)]
-unsafe fn iter_check<R: Rt>(cx: &mut Ctx, kind: u32) -> Step {
-    if unsafe { R::iter_kind(peek(cx, 1)) } == kind { Step::Next } else { Step::Deopt }
-}
-
-pub unsafe fn _ITER_CHECK_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_check::<R>(cx, iter_kind::RANGE) }
-}
-
-pub unsafe fn _ITER_CHECK_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_check::<R>(cx, iter_kind::LIST) }
-}
-
-pub unsafe fn _ITER_CHECK_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_check::<R>(cx, iter_kind::TUPLE) }
-}
-
-#[inline(always)]
-unsafe fn iter_jump<R: Rt>(cx: &mut Ctx) -> Step {
-    unsafe {
-        if R::iter_exhausted(peek(cx, 1)) {
-            let it = pop(cx);
-            decref::<R>(it);
-            return Step::Jump;
-        }
-    }
-    Step::Next
-}
-
-pub unsafe fn _ITER_JUMP_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_jump::<R>(cx) }
-}
-
-pub unsafe fn _ITER_JUMP_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_jump::<R>(cx) }
-}
-
-pub unsafe fn _ITER_JUMP_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_jump::<R>(cx) }
-}
-
-#[inline(always)]
-unsafe fn iter_next<R: Rt>(cx: &mut Ctx) -> Step {
-    unsafe {
-        let v = R::iter_next(peek(cx, 1));
-        push(cx, v);
-    }
-    Step::Next
+unsafe fn seq_state(it: u64) -> *mut u64 {
+    unsafe { (it as *mut u8).add(crate::abi::ITER_STATE_OFFSET + 8) as *mut u64 }
 }
 
 /// The words of a range iterator's state (`next`, `step`, `remaining`, after its kind).
 #[inline(always)]
 unsafe fn range_state(it: u64) -> *mut i64 {
     unsafe { (it as *mut u8).add(crate::abi::ITER_STATE_OFFSET + 8) as *mut i64 }
+}
+
+/// Is `it` exactly an iterator of type `ty` whose state is of kind `kind`? Read in place: the
+/// type and the state's first word (:seq-layout:).
+#[inline(always)]
+unsafe fn iter_check<R: Rt>(cx: &mut Ctx, ty: Known, kind: u64) -> Step {
+    unsafe {
+        let it = peek(cx, 1);
+        if has_type(it, R::known(ty)) && *((it as *const u8).add(crate::abi::ITER_STATE_OFFSET) as *const u64) == kind {
+            Step::Next
+        } else {
+            Step::Deopt
+        }
+    }
+}
+
+pub unsafe fn _ITER_CHECK_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_check::<R>(cx, Known::RangeIterType, crate::abi::ITER_STATE_RANGE) }
+}
+
+pub unsafe fn _ITER_CHECK_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_check::<R>(cx, Known::ListIterType, crate::abi::ITER_STATE_SEQ) }
+}
+
+pub unsafe fn _ITER_CHECK_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe { iter_check::<R>(cx, Known::TupleIterType, crate::abi::ITER_STATE_SEQ) }
+}
+
+/// Is the list (`list`) or tuple iterator `it` (checked) exhausted? Once it is, it lets go of
+/// its sequence: exhausted for good, even if the list grows later (as in CPython).
+#[inline(always)]
+unsafe fn seq_exhausted<R: Rt>(it: u64, list: bool) -> bool {
+    unsafe {
+        let st = seq_state(it);
+        let seq = *st;
+        if seq == 0 {
+            return true;
+        }
+        let len = if list { R::list_len(seq) } else { R::tuple_len(seq) };
+        if *st.add(1) as usize >= len {
+            *st = 0;
+            decref::<R>(seq);
+            return true;
+        }
+    }
+    false
+}
+
+/// Leaves the loop (`Step::Jump`) when the iterator is exhausted, dropping it.
+#[inline(always)]
+unsafe fn iter_jump<R: Rt>(cx: &mut Ctx, exhausted: bool) -> Step {
+    if exhausted {
+        unsafe { decref::<R>(pop(cx)) };
+        return Step::Jump;
+    }
+    Step::Next
+}
+
+pub unsafe fn _ITER_JUMP_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let done = *range_state(peek(cx, 1)).add(2) <= 0;
+        iter_jump::<R>(cx, done)
+    }
+}
+
+pub unsafe fn _ITER_JUMP_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let done = seq_exhausted::<R>(peek(cx, 1), true);
+        iter_jump::<R>(cx, done)
+    }
+}
+
+pub unsafe fn _ITER_JUMP_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    unsafe {
+        let done = seq_exhausted::<R>(peek(cx, 1), false);
+        iter_jump::<R>(cx, done)
+    }
+}
+
+/// Pushes the next item of a list (`list`) or tuple iterator known not to be exhausted (the
+/// guard before it said so and nothing ran between); an index past the end, which that
+/// guard rules out, pushes NULL rather than read past the items.
+#[inline(always)]
+unsafe fn seq_next<R: Rt>(cx: &mut Ctx, list: bool) -> Step {
+    unsafe {
+        let st = seq_state(peek(cx, 1));
+        let (seq, i) = (*st, *st.add(1) as usize);
+        let mut v = 0;
+        if seq != 0 {
+            let (items, len) =
+                if list { (R::list_items(seq), R::list_len(seq)) } else { (R::tuple_items(seq), R::tuple_len(seq)) };
+            if i < len {
+                v = *items.add(i);
+                incref(v);
+            }
+        }
+        *st.add(1) = (i + 1) as u64;
+        push(cx, v);
+    }
+    Step::Next
 }
 
 pub unsafe fn _ITER_NEXT_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
@@ -838,11 +895,11 @@ pub unsafe fn _ITER_NEXT_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) 
 }
 
 pub unsafe fn _ITER_NEXT_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_next::<R>(cx) }
+    unsafe { seq_next::<R>(cx, true) }
 }
 
 pub unsafe fn _ITER_NEXT_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { iter_next::<R>(cx) }
+    unsafe { seq_next::<R>(cx, false) }
 }
 
 // ---- unpacking and stores ----
@@ -854,10 +911,11 @@ unsafe fn unpack<R: Rt>(cx: &mut Ctx, ty: Known, n: usize) -> Step {
         if !has_type(seq, R::known(ty)) {
             return Step::Deopt;
         }
-        if R::seq_len(seq) != n {
+        let list = ty == Known::ListType;
+        if (if list { R::list_len(seq) } else { R::tuple_len(seq) }) != n {
             return Step::Deopt;
         }
-        let items = R::seq_items(seq);
+        let items = if list { R::list_items(seq) } else { R::tuple_items(seq) };
         pop(cx);
         let mut i = n;
         while i > 0 {
@@ -889,10 +947,10 @@ pub unsafe fn _STORE_SUBSCR_LIST_INT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
         if !is_small(sub) || !has_type(list, R::known(Known::ListType)) {
             return Step::Deopt;
         }
-        let Some(j) = index(small_value(sub), R::seq_len(list)) else {
+        let Some(j) = index(small_value(sub), R::list_len(list)) else {
             return Step::Deopt;
         };
-        let items = R::seq_items(list);
+        let items = R::list_items(list);
         pop(cx);
         pop(cx);
         let v = pop(cx);
@@ -1175,9 +1233,9 @@ pub unsafe fn _GUARD_IS_NOT_NONE_POP<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand:
 }
 
 #[inline(always)]
-unsafe fn not_exhausted<R: Rt>(cx: &mut Ctx) -> Step {
+unsafe fn not_exhausted<R: Rt>(cx: &mut Ctx, list: bool) -> Step {
     unsafe {
-        if R::iter_exhausted(peek(cx, 1)) {
+        if seq_exhausted::<R>(peek(cx, 1), list) {
             // The exit's target is the loop's end (as tier 1's jump), so a trace formed at a hot
             // exit starts after the loop instead of failing here again.
             decref::<R>(pop(cx));
@@ -1199,11 +1257,11 @@ pub unsafe fn _GUARD_NOT_EXHAUSTED_RANGE<R: Rt>(cx: &mut Ctx, _oparg: u32, _oper
 }
 
 pub unsafe fn _GUARD_NOT_EXHAUSTED_LIST<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { not_exhausted::<R>(cx) }
+    unsafe { not_exhausted::<R>(cx, true) }
 }
 
 pub unsafe fn _GUARD_NOT_EXHAUSTED_TUPLE<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    unsafe { not_exhausted::<R>(cx) }
+    unsafe { not_exhausted::<R>(cx, false) }
 }
 
 pub unsafe fn _FOR_ITER_TIER_TWO<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {

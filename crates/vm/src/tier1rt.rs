@@ -9,19 +9,21 @@
 //! `#[repr(C)]` layouts at compile time below.
 
 use std::mem::offset_of;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use tracelift_runtime::Value;
 use tracelift_runtime::array::ARRAY_TYPE;
 use tracelift_runtime::dict::DictObject;
 use tracelift_runtime::exc::PyErr;
 use tracelift_runtime::float::FloatObject;
+use tracelift_runtime::seq::{ListObject, TupleObject};
 use tracelift_runtime::object::{IterState, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE, new_iter, range_len};
 use tracelift_runtime::types::{
     BOOL_TYPE, DICT_TYPE, FALSE, FLOAT_TYPE, INT_TYPE, LIST_TYPE, NONE, SET_TYPE, STR_TYPE, TRUE, TUPLE_TYPE,
     TYPE_TYPE, TypeObject,
 };
 use tracelift_runtime::value::ObjHeader;
-use tracelift_uops::abi::{self, Ctx, Known, Rt, Step, iter_kind};
+use tracelift_uops::abi::{self, Ctx, Known, Layout, Rt, Step};
 use tracelift_uops::rt_exports;
 
 use crate::Vm;
@@ -74,6 +76,9 @@ const fn known_table() -> KnownTable {
     t[Known::BuiltinType as usize] = a(&BUILTIN_TYPE);
     t[Known::TypeType as usize] = a(&TYPE_TYPE);
     t[Known::ArrayType as usize] = a(&ARRAY_TYPE);
+    t[Known::RangeIterType as usize] = a(&RANGE_ITER_TYPE);
+    t[Known::ListIterType as usize] = a(&LIST_ITER_TYPE);
+    t[Known::TupleIterType as usize] = a(&TUPLE_ITER_TYPE);
     KnownTable(t)
 }
 
@@ -82,9 +87,34 @@ const fn known_table() -> KnownTable {
 #[allow(non_upper_case_globals)]
 pub static tl_rt_known: KnownTable = known_table();
 
+/// The [`Layout`] offsets, laid out as the ABI's `tl_rt_layout` (:seq-layout:).
+#[repr(transparent)]
+pub struct LayoutTable([AtomicU64; abi::LAYOUT_COUNT]);
+
+/// The ABI's table of learned offsets, filled by [`learn_layouts`] before any stencil is
+/// compiled; stencils read it by name.
+#[unsafe(no_mangle)]
+#[allow(non_upper_case_globals)]
+pub static tl_rt_layout: LayoutTable = LayoutTable([const { AtomicU64::new(0) }; abi::LAYOUT_COUNT]);
+
+/// Fills `tl_rt_layout` from the runtime's learned layouts: `false` (the table left empty) if
+/// they could not be learned, and then no stencil may run. Idempotent.
+pub fn learn_layouts() -> bool {
+    let Some(l) = tracelift_runtime::layout::seq_layout() else { return false };
+    for (k, v) in [
+        (Layout::ListItems, l.list_items),
+        (Layout::ListLen, l.list_len),
+        (Layout::TupleItems, l.tuple_items),
+        (Layout::TupleLen, l.tuple_len),
+    ] {
+        tl_rt_layout.0[k as usize].store(v as u64, Ordering::Relaxed);
+    }
+    true
+}
+
 // The exported `tl_rt_*` functions, one per line of the ABI table, over `Tier1Rt`; and
 // `rt_symbol_addresses()`, which backends bind symbols with.
-tracelift_uops::rt_functions!(rt_exports! { Tier1Rt, tl_rt_known; });
+tracelift_uops::rt_functions!(rt_exports! { Tier1Rt, tl_rt_known, tl_rt_layout; });
 
 /// Borrows a word as a `Value` without taking a reference.
 ///
@@ -175,7 +205,40 @@ impl Rt for Tier1Rt {
             Known::BuiltinType => addr(&BUILTIN_TYPE),
             Known::TypeType => addr(&TYPE_TYPE),
             Known::ArrayType => addr(&ARRAY_TYPE),
+            Known::RangeIterType => addr(&RANGE_ITER_TYPE),
+            Known::ListIterType => addr(&LIST_ITER_TYPE),
+            Known::TupleIterType => addr(&TUPLE_ITER_TYPE),
         }
+    }
+
+    #[inline(always)]
+    fn layout(l: Layout) -> usize {
+        tl_rt_layout.0[l as usize].load(Ordering::Relaxed) as usize
+    }
+
+    // Tier 1 reads the items through the types themselves: no table, same result.
+    #[inline(always)]
+    unsafe fn list_items(l: u64) -> *mut u64 {
+        // SAFETY: a live exact list (guarded).
+        unsafe { (*(l as *const ListObject)).items_mut().as_mut_ptr() as *mut u64 }
+    }
+
+    #[inline(always)]
+    unsafe fn list_len(l: u64) -> usize {
+        // SAFETY: a live exact list (guarded).
+        unsafe { (*(l as *const ListObject)).items().len() }
+    }
+
+    #[inline(always)]
+    unsafe fn tuple_items(t: u64) -> *mut u64 {
+        // SAFETY: a live exact tuple (guarded).
+        unsafe { (&(*(t as *const TupleObject)).items).as_ptr() as *mut u64 }
+    }
+
+    #[inline(always)]
+    unsafe fn tuple_len(t: u64) -> usize {
+        // SAFETY: a live exact tuple (guarded).
+        unsafe { (&(*(t as *const TupleObject)).items).len() }
     }
 
     #[inline(always)]
@@ -241,18 +304,6 @@ impl Rt for Tier1Rt {
         unsafe { borrow(&s) }.as_str_obj().map_or(0, |o| o.char_len)
     }
 
-    #[inline(always)]
-    unsafe fn seq_items(seq: u64) -> *mut u64 {
-        // SAFETY: a live exact list or tuple (guarded).
-        let v = unsafe { borrow(&seq) };
-        if let Some(l) = v.as_list() {
-            l.items_mut().as_mut_ptr() as *mut u64
-        } else if let Some(t) = v.as_tuple() {
-            t.as_ptr() as *mut u64
-        } else {
-            std::ptr::null_mut()
-        }
-    }
 
     #[inline(always)]
     unsafe fn array_getitem(a: u64, i: i64) -> u64 {
@@ -291,18 +342,6 @@ impl Rt for Tier1Rt {
         }
     }
 
-    #[inline(always)]
-    unsafe fn seq_len(seq: u64) -> usize {
-        // SAFETY: a live object.
-        let v = unsafe { borrow(&seq) };
-        if let Some(l) = v.as_list() {
-            l.items_mut().len()
-        } else if let Some(t) = v.as_tuple() {
-            t.len()
-        } else {
-            0
-        }
-    }
 
     #[inline(always)]
     unsafe fn list_append(cx: *mut Ctx, list: u64, v: u64) -> bool {
@@ -631,64 +670,8 @@ impl Rt for Tier1Rt {
         new_iter(&RANGE_ITER_TYPE, IterState::Range { next: start, step: 1, remaining }).into_raw()
     }
 
-    #[inline(always)]
-    unsafe fn iter_kind(it: u64) -> u32 {
-        // SAFETY: a live value.
-        let v = unsafe { borrow(&it) };
-        let Some(io) = v.as_iter() else { return 0 };
-        let ty = v.ty();
-        match io.state() {
-            IterState::Range { .. } if std::ptr::eq(ty, &RANGE_ITER_TYPE) => iter_kind::RANGE,
-            IterState::Seq { .. } if std::ptr::eq(ty, &LIST_ITER_TYPE) => iter_kind::LIST,
-            IterState::Seq { .. } if std::ptr::eq(ty, &TUPLE_ITER_TYPE) => iter_kind::TUPLE,
-            _ => 0,
-        }
-    }
 
-    #[inline(always)]
-    unsafe fn iter_exhausted(it: u64) -> bool {
-        // SAFETY: a live range, list or tuple iterator (guarded).
-        let Some(io) = (unsafe { borrow(&it) }).as_iter() else { return true };
-        match io.state() {
-            IterState::Range { remaining, .. } => *remaining <= 0,
-            IterState::Seq { seq, index } => {
-                let len =
-                    if let Some(l) = seq.as_list() { l.items().len() } else { seq.as_tuple().map_or(0, |t| t.len()) };
-                if *index >= len {
-                    // Exhausted for good, even if the list grows later (as in CPython).
-                    *seq = Value::NULL;
-                    true
-                } else {
-                    false
-                }
-            }
-            _ => true,
-        }
-    }
 
-    #[inline(always)]
-    unsafe fn iter_next(it: u64) -> u64 {
-        // SAFETY: a live, non-exhausted range, list or tuple iterator.
-        let Some(io) = (unsafe { borrow(&it) }).as_iter() else { return 0 };
-        match io.state() {
-            IterState::Range { next, step, remaining } => {
-                let v = *next;
-                *remaining -= 1;
-                *next = next.wrapping_add(*step);
-                Value::int(v).into_raw()
-            }
-            IterState::Seq { seq, index } => {
-                let item = if let Some(l) = seq.as_list() {
-                    l.items().get(*index).cloned()
-                } else {
-                    seq.as_tuple().and_then(|t| t.get(*index).cloned())
-                };
-                *index += 1;
-                item.map_or(0, |v| v.into_raw())
-            }
-            _ => 0,
-        }
-    }
 
     #[inline(never)]
     unsafe fn generic(cx: *mut Ctx, op: u32, oparg: u32) -> Step {
@@ -742,6 +725,30 @@ mod tests {
         }
     }
 
+    /// :seq-layout: what stencils read through the learned table (`ExternRt`, the trait's
+    /// default accessors) is what tier 1 reads through the types.
+    #[test]
+    fn stencils_read_lists_and_tuples_where_tier1_does() {
+        use tracelift_uops::abi::ExternRt;
+        assert!(learn_layouts());
+        for n in [0usize, 1, 5, 100] {
+            let l = Value::list((0..n as i64).map(Value::small).collect());
+            let t = Value::tuple((0..n as i64).map(Value::small).collect());
+            // SAFETY: live exact lists and tuples, as the accessors require.
+            unsafe {
+                assert_eq!(ExternRt::list_len(l.raw()), n);
+                assert_eq!(ExternRt::list_len(l.raw()), Tier1Rt::list_len(l.raw()));
+                assert_eq!(ExternRt::list_items(l.raw()), Tier1Rt::list_items(l.raw()));
+                assert_eq!(ExternRt::tuple_len(t.raw()), n);
+                assert_eq!(ExternRt::tuple_len(t.raw()), Tier1Rt::tuple_len(t.raw()));
+                assert_eq!(ExternRt::tuple_items(t.raw()), Tier1Rt::tuple_items(t.raw()));
+                if n > 0 {
+                    assert_eq!(*ExternRt::list_items(l.raw()).add(n - 1), Value::small(n as i64 - 1).raw());
+                }
+            }
+        }
+    }
+
     #[test]
     fn iterator_states_are_where_the_abi_says() {
         use tracelift_runtime::object::{IterState, RANGE_ITER_TYPE, new_iter};
@@ -762,8 +769,9 @@ mod tests {
         let syms = rt_symbol_addresses();
         let names: Vec<&str> = syms.iter().map(|(n, _)| *n).collect();
         assert_eq!(names, abi::ABI_SYMBOLS);
-        assert_eq!(abi::ABI_FUNCTIONS.len() + 1, syms.len());
-        for (f, (n, a)) in abi::ABI_FUNCTIONS.iter().zip(&syms[1..]) {
+        // The two tables (`tl_rt_known`, `tl_rt_layout`), then one function per line.
+        assert_eq!(abi::ABI_FUNCTIONS.len() + 2, syms.len());
+        for (f, (n, a)) in abi::ABI_FUNCTIONS.iter().zip(&syms[2..]) {
             assert_eq!(f.symbol, *n);
             assert!(!a.is_null());
         }
