@@ -213,6 +213,13 @@ pub const TYPE_KEYS_ITEMS_OFFSET: usize = 32;
 pub const INSTANCE_LEN_OFFSET: usize = 24;
 /// Offset of an instance's first inline attribute slot.
 pub const INSTANCE_SLOTS_OFFSET: usize = 40;
+/// Offset of an instance's dict slot (NULL while its attributes are inline).
+pub const INSTANCE_DICT_OFFSET: usize = 16;
+/// Offset of a type's 64-bit mask of its shared keys' hashes (bit `hash & 63` of each key):
+/// a name whose bit is clear is no shared key (:no-shadow-mask:).
+pub const TYPE_KEYS_MASK_OFFSET: usize = 200;
+/// Offset of a str's cached hash (an `i64`, -1 until computed).
+pub const STR_HASH_OFFSET: usize = 16;
 /// Offset of a dict's 32-bit keys version.
 pub const DICT_VERSION_OFFSET: usize = 16;
 /// Offset of a builtin function object's owner type (the type of an unbound builtin method,

@@ -15,8 +15,9 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::abi::{
-    BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, INSTANCE_LEN_OFFSET, INSTANCE_SLOTS_OFFSET, Known,
-    ObjHead, Rt, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET,
+    BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, INSTANCE_DICT_OFFSET, INSTANCE_LEN_OFFSET,
+    INSTANCE_SLOTS_OFFSET, Known, ObjHead, Rt, STR_HASH_OFFSET, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_KEYS_MASK_OFFSET,
+    TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET,
 };
 use crate::opcode::{BinaryOp, Opcode};
 
@@ -570,7 +571,20 @@ unsafe fn load_attr_instance<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64, owne
 
 #[inline(always)]
 pub unsafe fn _GUARD_NO_SHADOW<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
-    if unsafe { R::instance_lacks(peek(cx, 1), name(cx, oparg >> 1)) } { Step::Next } else { Step::Deopt }
+    unsafe {
+        let (owner, name) = (peek(cx, 1), name(cx, oparg >> 1));
+        // :no-shadow-mask: an instance without a dict whose class's key mask lacks the name's
+        // hash bit lacks the name, without a call; only the rest ask the runtime. (A name
+        // whose hash is not computed yet asks too.)
+        let h = read_u64(name, STR_HASH_OFFSET) as i64;
+        if h != -1
+            && read_u64(owner, INSTANCE_DICT_OFFSET) == 0
+            && read_u64(read_u64(owner, 8), TYPE_KEYS_MASK_OFFSET) & (1u64 << (h & 63)) == 0
+        {
+            return Step::Next;
+        }
+        if R::instance_lacks(owner, name) { Step::Next } else { Step::Deopt }
+    }
 }
 
 pub unsafe fn _LOAD_ATTR_METHOD_WITH_VALUES<R: Rt>(cx: &mut Ctx, _oparg: u32, operand: u64) -> Step {
