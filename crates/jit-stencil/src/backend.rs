@@ -211,7 +211,9 @@ impl Stencils {
         }
         // :seq-layout: stencils read lists and tuples at offsets the runtime learns.
         if !tracelift_vm::tier1rt::learn_layouts() {
-            return Err("the stencil backend cannot read this build's lists and tuples (their layout was not learned)".into());
+            return Err(
+                "the stencil backend cannot read this build's lists and tuples (their layout was not learned)".into()
+            );
         }
         let mut symbols: HashMap<&'static str, usize> =
             tracelift_vm::tier1rt::rt_symbol_addresses().into_iter().map(|(n, a)| (n, a as usize)).collect();

@@ -16,8 +16,8 @@ use tracelift_runtime::array::ARRAY_TYPE;
 use tracelift_runtime::dict::DictObject;
 use tracelift_runtime::exc::PyErr;
 use tracelift_runtime::float::FloatObject;
-use tracelift_runtime::seq::{ListObject, TupleObject};
 use tracelift_runtime::object::{IterState, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE, new_iter, range_len};
+use tracelift_runtime::seq::{ListObject, TupleObject};
 use tracelift_runtime::types::{
     BOOL_TYPE, DICT_TYPE, FALSE, FLOAT_TYPE, INT_TYPE, LIST_TYPE, NONE, SET_TYPE, STR_TYPE, TRUE, TUPLE_TYPE,
     TYPE_TYPE, TypeObject,
@@ -235,13 +235,15 @@ impl Rt for Tier1Rt {
     #[inline(always)]
     unsafe fn tuple_items(t: u64) -> *mut u64 {
         // SAFETY: a live exact tuple (guarded).
-        unsafe { (&(*(t as *const TupleObject)).items).as_ptr() as *mut u64 }
+        let items: &[Value] = unsafe { &(*(t as *const TupleObject)).items };
+        items.as_ptr() as *mut u64
     }
 
     #[inline(always)]
     unsafe fn tuple_len(t: u64) -> usize {
         // SAFETY: a live exact tuple (guarded).
-        unsafe { (&(*(t as *const TupleObject)).items).len() }
+        let items: &[Value] = unsafe { &(*(t as *const TupleObject)).items };
+        items.len()
     }
 
     #[inline(always)]
@@ -307,7 +309,6 @@ impl Rt for Tier1Rt {
         unsafe { borrow(&s) }.as_str_obj().map_or(0, |o| o.char_len)
     }
 
-
     #[inline(always)]
     unsafe fn array_getitem(a: u64, i: i64) -> u64 {
         // SAFETY: a live exact array (guarded).
@@ -344,7 +345,6 @@ impl Rt for Tier1Rt {
             Err(_) => false,
         }
     }
-
 
     #[inline(always)]
     unsafe fn list_append(cx: *mut Ctx, list: u64, v: u64) -> bool {
@@ -672,9 +672,6 @@ impl Rt for Tier1Rt {
         let remaining = range_len(start, stop, 1);
         new_iter(&RANGE_ITER_TYPE, IterState::Range { next: start, step: 1, remaining }).into_raw()
     }
-
-
-
 
     #[inline(never)]
     unsafe fn generic(cx: *mut Ctx, op: u32, oparg: u32) -> Step {
