@@ -3,9 +3,9 @@
 # The bench recipes pass their arguments on as "$@", so quoted arguments stay whole.
 set positional-arguments
 
-# Build the release binary.
+# Build the measured binaries (profile `dist`: fat LTO, one codegen unit) into target/dist/.
 build:
-    cargo build --release
+    cargo build --profile dist -p tracelift-cli -p tracelift-bench -p tracelift-fuzz
 
 # The whole test suite (the same command CI runs).
 test:
@@ -13,11 +13,11 @@ test:
 
 # Run a program: just run FILE [ARGS...]
 run FILE *ARGS: build
-    ./target/release/tracelift run {{FILE}} {{ARGS}}
+    ./target/dist/tracelift run {{FILE}} {{ARGS}}
 
 # Disassemble a program.
 dis FILE: build
-    ./target/release/tracelift dis {{FILE}}
+    ./target/dist/tracelift dis {{FILE}}
 
 # Compare tracelift's tier 1 with python3 on the benchmark programs.
 bench-tier1 *ARGS: build
@@ -25,20 +25,20 @@ bench-tier1 *ARGS: build
 
 # Results: benches/results/{TIMESTAMP.json,latest.md,speed.svg,warmup.svg}. Extra ARGS go to
 # the harness, e.g. --peer 'jit=PYTHON_JIT=1 python3.13' or --runs 5 (see
-# `target/release/tracelift-bench run --help`).
+# `target/dist/tracelift-bench run --help`).
 # Every benchmark under every tracelift engine and peer (installs pypy3 if it can).
 bench-all *ARGS: _pypy3 build
-    ./target/release/tracelift-bench run "$@"
+    ./target/dist/tracelift-bench run "$@"
 
 # Results: benches/results/quick/.
 # Every benchmark once at a small size (a few minutes; CI runs this).
 bench-quick *ARGS: build
-    ./target/release/tracelift-bench run --quick "$@"
+    ./target/dist/tracelift-bench run --quick "$@"
 
 # Results: benches/results/partial/. Example: just bench oo nbody --quick
 # Part of the suite: just bench SUITE|NAME... [ARGS].
 bench +ARGS: build
-    ./target/release/tracelift-bench run "$@"
+    ./target/dist/tracelift-bench run "$@"
 
 # Results: benches/results/ablation/. Extra ARGS go to the harness (e.g. --quick, a suite).
 # Optimizer pass ablation: every tier-2 engine with each pass off in turn, and with none.
@@ -49,13 +49,13 @@ bench-ablation *ARGS: build
     variants=()
     for e in uops stencil cranelift; do
         targets="$targets,$e/projection"
-        for p in $(./target/release/tracelift passes | awk '{print $1}') none; do
+        for p in $(./target/dist/tracelift passes | awk '{print $1}') none; do
             if [ "$p" = none ]; then flags="--passes none"; else flags="--no-pass $p"; fi
             variants+=(--variant "$e/projection/no-$p=run --engine $e --trace-mode projection $flags")
             targets="$targets,$e/projection/no-$p"
         done
     done
-    ./target/release/tracelift-bench run --out benches/results/ablation --no-default-peers \
+    ./target/dist/tracelift-bench run --out benches/results/ablation --no-default-peers \
         --baseline tier1 --targets "$targets" "${variants[@]}" "$@"
 
 # Install pypy3 with apt-get when it is missing and we are root; never fails.
@@ -86,7 +86,7 @@ regen *NAMES:
 # under tier 1 and the uop engine in both trace modes at thresholds 1/1; findings are
 # minimized into fuzz-out/seed-N/. Example: just fuzz 2000 --start 10000 --json fuzz.json
 fuzz N="1000" *ARGS: build
-    ./target/release/tracelift-fuzz --count "$@"
+    ./target/dist/tracelift-fuzz --count "$@"
 
 # Memory stays flat: 200,000 class definitions and trace invalidations against 2,000 (peak RSS
 # of each printed; crates/cli/tests/memory.rs). Add --run-ignored all for the cases still ignored.

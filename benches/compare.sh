@@ -12,7 +12,7 @@
 #   --quick        use the manifest's quick sizes
 #   BENCH...       only these benchmarks (names from the manifest)
 # environment: PYTHON (default python3), TRACELIFT (default
-# target/release/tracelift, relative to the repository root)
+# target/dist/tracelift, relative to the repository root; `just build` makes it)
 #
 # Timing uses hyperfine when it is available (installed with apt-get when
 # running as root), otherwise a bash loop around `date +%s.%N` that reports
@@ -30,7 +30,7 @@ RUNS=
 QUICK=0
 ONLY=()
 PYTHON=${PYTHON:-python3}
-BIN=${TRACELIFT:-target/release/tracelift}
+BIN=${TRACELIFT:-target/dist/tracelift}
 
 usage() {
     awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$SCRIPT_DIR/compare.sh"

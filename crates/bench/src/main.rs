@@ -54,8 +54,9 @@ enum Cmd {
 
 #[derive(Args)]
 struct TargetArgs {
-    /// The tracelift binary (relative paths are taken from the repository root).
-    #[arg(long, default_value = "target/release/tracelift")]
+    /// The tracelift binary (relative paths are taken from the repository root; `just build`
+    /// makes the measured one, profile `dist`).
+    #[arg(long, default_value = "target/dist/tracelift")]
     tracelift: String,
     /// Do not run tracelift at all (peers only).
     #[arg(long)]

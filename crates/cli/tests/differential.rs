@@ -17,8 +17,13 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repo root")
 }
 
-fn bin() -> &'static str {
-    env!("CARGO_BIN_EXE_tracelift")
+/// The binary under test: this build's, or `TRACELIFT_TEST_BIN` (relative to the repository
+/// root), so that CI checks the measured `dist` build (fat LTO) against the corpus too.
+fn bin() -> PathBuf {
+    match std::env::var_os("TRACELIFT_TEST_BIN") {
+        Some(p) => root().join(p),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_tracelift")),
+    }
 }
 
 /// One way of running the suite: extra command-line flags for `tracelift run`.
