@@ -40,6 +40,14 @@ pub struct Options {
     pub memory: MemoryMode,
 }
 
+/// Whether the code memory is dual-mapped: as `opts.memory` says where the platform can,
+/// except with the perf map on. perf names JIT code from the map only in anonymous memory; a
+/// sample in a memory file's mapping (the dual map's `/memfd:tracelift-code`) it takes for
+/// that file's, and finds no symbols. So `--perf-map` maps the code the flip way.
+fn dual_memory(opts: &Options) -> bool {
+    opts.memory == MemoryMode::Dual && CodeMemoryOptions::dual_supported() && !opts.perf_map
+}
+
 /// How the stencil backend's code memory keeps W^X (decision 87, `docs/code-memory.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum MemoryMode {
@@ -231,7 +239,7 @@ impl Stencils {
             *slot = stencil(u).map(ready).transpose()?;
         }
         let perf = PerfMap::open_if(opts.perf_map);
-        let dual = opts.memory == MemoryMode::Dual && CodeMemoryOptions::dual_supported();
+        let dual = dual_memory(&opts);
         let memory = CodeMemory::with_options(CodeMemoryOptions { dual, ..CodeMemoryOptions::default() });
         // Not fatal: without the reserve, the first compilations map their own pages.
         let _ = memory.reserve();
@@ -475,5 +483,18 @@ impl Stencils {
             locals_unboxed: 0,
             time: t0.elapsed(),
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_perf_map_gets_code_that_perf_can_name() {
+        let dual = Options { memory: MemoryMode::Dual, ..Options::default() };
+        assert_eq!(dual_memory(&dual), CodeMemoryOptions::dual_supported());
+        assert!(!dual_memory(&Options { perf_map: true, ..dual }));
+        assert!(!dual_memory(&Options { memory: MemoryMode::Flip, ..dual }));
     }
 }
