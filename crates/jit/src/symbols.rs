@@ -6,7 +6,6 @@
 
 use std::collections::HashMap;
 
-use tracelift_runtime::object::{LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{Known, Rt};
 use tracelift_uops::trace::ShortIds;
@@ -37,9 +36,6 @@ pub fn address_names(ex: &Executor, ids: &ShortIds) -> HashMap<u64, String> {
     for k in Known::ALL {
         m.insert(Tier1Rt::known(k), format!("{k:?}"));
     }
-    m.insert(&RANGE_ITER_TYPE as *const _ as u64, "RangeIterType".into());
-    m.insert(&LIST_ITER_TYPE as *const _ as u64, "ListIterType".into());
-    m.insert(&TUPLE_ITER_TYPE as *const _ as u64, "TupleIterType".into());
     m.insert(&*ex.head as *const _ as u64, format!("e{}.head", ex.id));
     for (i, e) in ex.exits.iter().enumerate() {
         m.insert(&e.jit as *const _ as u64, format!("e{}.exit{i}", ex.id));

@@ -304,7 +304,8 @@ impl Known {
 /// Where a list's and a tuple's items are: byte offsets, from the object's start, of the
 /// item pointer and the length (:seq-layout:). Lists keep their items in a `Vec` and tuples
 /// in a `Box<[Value]>`, whose field order Rust does not promise, so the runtime learns them
-/// once, at start ([`Rt::layout`]); stencils read them from the table `tl_rt_layout`.
+/// once, at start; stencils read them from the table `tl_rt_layout` (`ExternRt`'s
+/// [`Rt::list_items`] and the rest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum Layout {
@@ -524,34 +525,15 @@ macro_rules! rt_items {
         pub trait Rt {
             /// Address of a known object.
             fn known(k: Known) -> u64;
-            /// A learned byte offset (:seq-layout:).
-            fn layout(l: Layout) -> usize;
-            /// The item pointer of an exact list (guarded), valid until the list is next
-            /// resized.
-            #[inline(always)]
-            unsafe fn list_items(l: u64) -> *mut u64 {
-                // SAFETY: `l` is a live exact list (the caller's contract); the offset is
-                // that of its item pointer.
-                unsafe { *((l as usize + Self::layout(Layout::ListItems)) as *const *mut u64) }
-            }
-            /// The length of an exact list (guarded).
-            #[inline(always)]
-            unsafe fn list_len(l: u64) -> usize {
-                // SAFETY: as `list_items`, for the length.
-                unsafe { *((l as usize + Self::layout(Layout::ListLen)) as *const usize) }
-            }
-            /// The item pointer of an exact tuple (guarded).
-            #[inline(always)]
-            unsafe fn tuple_items(t: u64) -> *mut u64 {
-                // SAFETY: as `list_items`, for a tuple.
-                unsafe { *((t as usize + Self::layout(Layout::TupleItems)) as *const *mut u64) }
-            }
-            /// The length of an exact tuple (guarded).
-            #[inline(always)]
-            unsafe fn tuple_len(t: u64) -> usize {
-                // SAFETY: as `list_items`, for a tuple's length.
-                unsafe { *((t as usize + Self::layout(Layout::TupleLen)) as *const usize) }
-            }
+            /// The item pointer of a live list (exact or a subclass: the list layout),
+            /// valid until the list is next resized (:seq-layout:).
+            unsafe fn list_items(l: u64) -> *mut u64;
+            /// The length of a live list.
+            unsafe fn list_len(l: u64) -> usize;
+            /// The item pointer of a live tuple (exact or a subclass).
+            unsafe fn tuple_items(t: u64) -> *mut u64;
+            /// The length of a live tuple.
+            unsafe fn tuple_len(t: u64) -> usize;
             $( $(#[doc = $doc])* unsafe fn $name($($p: $t),*) -> $ret; )*
         }
 
@@ -575,11 +557,27 @@ macro_rules! rt_items {
                 // SAFETY: a read of an immutable table the runtime defines before any code runs.
                 unsafe { tl_rt_known.get(k as usize).copied().unwrap_or(0) }
             }
+            // :seq-layout: read at the offsets the runtime learned into `tl_rt_layout`.
             #[inline(always)]
-            fn layout(l: Layout) -> usize {
-                // SAFETY: a table the runtime fills before any stencil is compiled (the
-                // backend refuses to start otherwise), never changed after.
-                unsafe { tl_rt_layout[l as usize].load(core::sync::atomic::Ordering::Relaxed) as usize }
+            unsafe fn list_items(l: u64) -> *mut u64 {
+                // SAFETY: `l` is a live list (the caller's contract); the offset is its item
+                // pointer's.
+                unsafe { *((l as usize + seq_offset(Layout::ListItems)) as *const *mut u64) }
+            }
+            #[inline(always)]
+            unsafe fn list_len(l: u64) -> usize {
+                // SAFETY: as `list_items`, for the length.
+                unsafe { *((l as usize + seq_offset(Layout::ListLen)) as *const usize) }
+            }
+            #[inline(always)]
+            unsafe fn tuple_items(t: u64) -> *mut u64 {
+                // SAFETY: as `list_items`, for a tuple.
+                unsafe { *((t as usize + seq_offset(Layout::TupleItems)) as *const *mut u64) }
+            }
+            #[inline(always)]
+            unsafe fn tuple_len(t: u64) -> usize {
+                // SAFETY: as `list_items`, for a tuple's length.
+                unsafe { *((t as usize + seq_offset(Layout::TupleLen)) as *const usize) }
             }
             $(
                 #[inline(always)]
@@ -589,6 +587,14 @@ macro_rules! rt_items {
                     unsafe { $sym($($p),*) }
                 }
             )*
+        }
+
+        /// A learned offset from `tl_rt_layout` (:seq-layout:).
+        #[inline(always)]
+        fn seq_offset(l: Layout) -> usize {
+            // SAFETY: a table the runtime fills before any stencil is compiled (the backend
+            // refuses to start otherwise), never changed after.
+            unsafe { tl_rt_layout[l as usize].load(core::sync::atomic::Ordering::Relaxed) as usize }
         }
 
         /// Names of every symbol the ABI layer defines (what stencils may reference).

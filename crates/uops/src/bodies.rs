@@ -223,15 +223,20 @@ fn index(i: i64, len: usize) -> Option<usize> {
     if j >= 0 && (j as u64) < len as u64 { Some(j as usize) } else { None }
 }
 
+/// The item pointer and length of `seq`, a list (`list`) or a tuple (:seq-layout:).
+#[inline(always)]
+unsafe fn seq_parts<R: Rt>(seq: u64, list: bool) -> (*mut u64, usize) {
+    unsafe { if list { (R::list_items(seq), R::list_len(seq)) } else { (R::tuple_items(seq), R::tuple_len(seq)) } }
+}
+
 #[inline(always)]
 unsafe fn seq_subscr<R: Rt>(cx: &mut Ctx, list: bool) -> Step {
     unsafe {
         let seq = peek(cx, 2);
-        let len = if list { R::list_len(seq) } else { R::tuple_len(seq) };
+        let (items, len) = seq_parts::<R>(seq, list);
         let Some(j) = index(small_value(peek(cx, 1)), len) else {
             return Step::Deopt;
         };
-        let items = if list { R::list_items(seq) } else { R::tuple_items(seq) };
         let item = *items.add(j);
         incref(item);
         pop(cx);
@@ -828,8 +833,7 @@ unsafe fn seq_exhausted<R: Rt>(it: u64, list: bool) -> bool {
         if seq == 0 {
             return true;
         }
-        let len = if list { R::list_len(seq) } else { R::tuple_len(seq) };
-        if *st.add(1) as usize >= len {
+        if *st.add(1) as usize >= seq_parts::<R>(seq, list).1 {
             *st = 0;
             decref::<R>(seq);
             return true;
@@ -879,8 +883,7 @@ unsafe fn seq_next<R: Rt>(cx: &mut Ctx, list: bool) -> Step {
         let (seq, i) = (*st, *st.add(1) as usize);
         let mut v = 0;
         if seq != 0 {
-            let (items, len) =
-                if list { (R::list_items(seq), R::list_len(seq)) } else { (R::tuple_items(seq), R::tuple_len(seq)) };
+            let (items, len) = seq_parts::<R>(seq, list);
             if i < len {
                 v = *items.add(i);
                 incref(v);
@@ -925,11 +928,10 @@ unsafe fn unpack<R: Rt>(cx: &mut Ctx, ty: Known, n: usize) -> Step {
         if !has_type(seq, R::known(ty)) {
             return Step::Deopt;
         }
-        let list = ty == Known::ListType;
-        if (if list { R::list_len(seq) } else { R::tuple_len(seq) }) != n {
+        let (items, len) = seq_parts::<R>(seq, ty == Known::ListType);
+        if len != n {
             return Step::Deopt;
         }
-        let items = if list { R::list_items(seq) } else { R::tuple_items(seq) };
         pop(cx);
         let mut i = n;
         while i > 0 {

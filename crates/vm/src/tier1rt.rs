@@ -214,12 +214,7 @@ impl Rt for Tier1Rt {
         }
     }
 
-    #[inline(always)]
-    fn layout(l: Layout) -> usize {
-        tl_rt_layout.0[l as usize].load(Ordering::Relaxed) as usize
-    }
-
-    // Tier 1 reads the items through the types themselves: no table, same result.
+    // Tier 1 reads the items through the types themselves, with no table (:seq-layout:).
     #[inline(always)]
     unsafe fn list_items(l: u64) -> *mut u64 {
         // SAFETY: a live exact list (guarded).
@@ -725,8 +720,8 @@ mod tests {
         }
     }
 
-    /// :seq-layout: what stencils read through the learned table (`ExternRt`, the trait's
-    /// default accessors) is what tier 1 reads through the types.
+    /// :seq-layout: what stencils read through the learned table (`ExternRt`'s accessors)
+    /// is what tier 1 reads through the types.
     #[test]
     fn stencils_read_lists_and_tuples_where_tier1_does() {
         use tracelift_uops::abi::ExternRt;

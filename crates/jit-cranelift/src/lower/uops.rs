@@ -5,8 +5,8 @@
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
-use tracelift_runtime::object::{INSTANCE_DICT_OFFSET, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE};
-use tracelift_runtime::types::{TYPE_KEYS_MASK_OFFSET, TypeObject};
+use tracelift_runtime::object::INSTANCE_DICT_OFFSET;
+use tracelift_runtime::types::TYPE_KEYS_MASK_OFFSET;
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::opcode::BinaryOp;
@@ -693,12 +693,12 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _ITER_CHECK_RANGE | _ITER_CHECK_LIST | _ITER_CHECK_TUPLE => {
                 let (ty, kind) = match u.uop {
-                    _ITER_CHECK_RANGE => (&RANGE_ITER_TYPE, abi::ITER_STATE_RANGE),
-                    _ITER_CHECK_LIST => (&LIST_ITER_TYPE, abi::ITER_STATE_SEQ),
-                    _ => (&TUPLE_ITER_TYPE, abi::ITER_STATE_SEQ),
+                    _ITER_CHECK_RANGE => (Known::RangeIterType, abi::ITER_STATE_RANGE),
+                    _ITER_CHECK_LIST => (Known::ListIterType, abi::ITER_STATE_SEQ),
+                    _ => (Known::TupleIterType, abi::ITER_STATE_SEQ),
                 };
                 let it = self.peek(1);
-                let ok = self.has_type_at(it, ty as *const TypeObject as u64);
+                let ok = self.has_type(it, ty);
                 let tag = self.load(I64, it, ITER_STATE);
                 let tag_ok = self.b.ins().icmp_imm_s(IntCC::Equal, tag, kind as i64);
                 let both = self.b.ins().band(ok, tag_ok);
