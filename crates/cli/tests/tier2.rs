@@ -351,6 +351,32 @@ fn side_traces_stop_at_recursive_calls() {
 }
 
 #[test]
+fn a_branch_alone_is_a_side_trace() {
+    // :branch-only-trace: a comprehension's filter skips one item in three. The skip's side
+    // trace is only the branch's guard and the jump back to the loop's executor; kept, it
+    // links the loop's exit in machine code, so the executor is entered from tier 1 about
+    // once per call (4,000), not once per skipped item as well (42,505 when it was refused
+    // as empty).
+    for engine in ["stencil", "cranelift"] {
+        let json = std::env::temp_dir().join(format!("tracelift-t2-{}-branch-{engine}.json", std::process::id()));
+        let out = Command::new(bin())
+            .args(["run", "--engine", engine, "--no-compile-thread", "--stats-json"])
+            .arg(&json)
+            .arg(program("t2_branch_only_traces.py"))
+            .output()
+            .expect("run tracelift");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let stats = std::fs::read_to_string(&json).expect("stats json");
+        let _ = std::fs::remove_file(&json);
+        let entries = counter(&stats, "trace_executed");
+        assert!((4_000..12_000).contains(&entries), "{engine}: {stats}");
+        for mode in ["projection", "recording"] {
+            assert_cpython_output("t2_branch_only_traces", engine, &[LOW, &["--trace-mode", mode]].concat());
+        }
+    }
+}
+
+#[test]
 fn short_traces_that_cannot_loop_are_not_installed() {
     // :short-open-trace: the generator expressions' loops stop at their `yield` after a few
     // uops; such a trace from a loop head or an entry is counted and dropped, while the

@@ -479,12 +479,15 @@ impl Vm {
                                         && counter::triggers(code.entry_counter.get()) =>
                                 {
                                     // A hot function entry (tier 2): trace from here.
-                                    code.entry_counter.set(counter::after_failure(code.entry_counter.get()));
-                                    save!(ip, index!(sp), lasti);
-                                    if let Some(ex) = self.tier2_hot_entry(&code, fi) {
-                                        enter_executor!(ex);
+                                    let (next, attempt) = counter::hot_fired(code.entry_counter.get());
+                                    code.entry_counter.set(next);
+                                    if attempt {
+                                        save!(ip, index!(sp), lasti);
+                                        if let Some(ex) = self.tier2_hot_entry(&code, fi) {
+                                            enter_executor!(ex);
+                                        }
+                                        switch_if_recording_changed!();
                                     }
-                                    switch_if_recording_changed!();
                                 }
                                 Opcode::CACHE | Opcode::NOP | Opcode::RESUME => {}
                                 Opcode::POP_TOP | Opcode::END_FOR => {
@@ -767,13 +770,16 @@ impl Vm {
                                         // Hotness (tier 2): the back-edge counter in cache unit 0.
                                         let c = cache!(0).get();
                                         if counter::triggers(c) {
-                                            cache!(0).set(counter::after_failure(c));
-                                            save!(ip, index!(sp), lasti);
-                                            let ex = self.tier2_hot_loop(&code, off!(lasti), off!(ip), fi);
-                                            if let Some(ex) = ex {
-                                                enter_executor!(ex);
+                                            let (next, attempt) = counter::hot_fired(c);
+                                            cache!(0).set(next);
+                                            if attempt {
+                                                save!(ip, index!(sp), lasti);
+                                                let ex = self.tier2_hot_loop(&code, off!(lasti), off!(ip), fi);
+                                                if let Some(ex) = ex {
+                                                    enter_executor!(ex);
+                                                }
+                                                switch_if_recording_changed!();
                                             }
-                                            switch_if_recording_changed!();
                                         } else {
                                             cache!(0).set(counter::advance(c));
                                         }

@@ -829,9 +829,11 @@ impl Vm {
         let t2 = self.tier2.as_deref_mut()?;
         t2.stats.bump(Counter::trace_attempted);
         *t2.stats.stop_reasons.entry(why).or_default() += 1;
-        // A trace must run at least one instruction (besides its own bookkeeping).
+        // A trace must run at least one instruction (besides its own bookkeeping). A branch's
+        // guard is one: the `POP_JUMP_IF_*` it stands for (:branch-only-trace:).
         let real = trace.iter().filter(|u| u.uop.flags() & flags::TIER2 == 0).count();
-        if real == 0 {
+        let branches = trace.iter().filter(|u| super::siblings::is_branch_guard(u.uop)).count();
+        if real + branches == 0 {
             *t2.stats.stop_reasons.entry(stop::EMPTY).or_default() += 1;
             return None;
         }

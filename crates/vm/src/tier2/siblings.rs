@@ -62,7 +62,7 @@ pub(crate) fn other_way(uop: Uop) -> Uop {
     }
 }
 
-fn is_branch_guard(uop: Uop) -> bool {
+pub(crate) fn is_branch_guard(uop: Uop) -> bool {
     other_way(uop) != uop
 }
 
