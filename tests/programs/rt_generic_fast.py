@@ -138,3 +138,40 @@ try:
     iters([[1]] * 2000 + [5])
 except TypeError as e:
     print("TypeError", e)
+
+
+# LOAD_CLOSURE (a closure built in a hot loop) and MAP_ADD (dict comprehensions).
+def closures(n):
+    out = 0
+    for i in range(n):
+        k = i % 7
+
+        def add(x):
+            return x + k
+
+        out += add(i)
+    return out
+
+
+print(closures(5000))
+
+
+def dcomps(n):
+    last = None
+    for i in range(n):
+        last = {j: j * i for j in range(i % 5)}
+    return last, {str(j): [j] for j in range(3)}
+
+
+print(dcomps(3000))
+
+
+def dcomp_error(keys):
+    return {k: 1 for k in keys}
+
+
+for attempt in range(2):
+    try:
+        dcomp_error([1, 2] * 2000 + [[3]])
+    except TypeError as e:
+        print("TypeError", e)

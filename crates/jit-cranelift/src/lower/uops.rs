@@ -118,6 +118,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // local's or attribute's object). Before any other, borrowed slots own their words.
         let keeps_borrows = match u.uop {
             _LOAD_FAST
+            | _LOAD_CLOSURE
             | _LOAD_FAST_CHECK
             | _LOAD_CONST
             | _LOAD_CONST_INLINE
@@ -199,8 +200,8 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.push_slot(Slot::Float(f));
             }
             _STORE_FAST if self.unbox_locals && self.is_unboxed_float(1) => self.store_unboxed_local(u.oparg),
-            _LOAD_FAST => {
-                // :borrowed: the local holds the reference.
+            _LOAD_FAST | _LOAD_CLOSURE => {
+                // :borrowed: the local holds the reference (a cell, for `_LOAD_CLOSURE`).
                 let l = self.locals;
                 let v = self.load(I64, l, (u.oparg * 8) as i32);
                 self.push_slot(Slot::Borrowed(v));
@@ -1016,7 +1017,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _LOAD_ASSERTION_ERROR
             | _MAKE_FUNCTION
             | _SET_FUNCTION_ATTRIBUTE
-            | _LOAD_CLOSURE
             | _MAKE_CELL
             | _COPY_FREE_VARS
             | _CALL

@@ -70,6 +70,26 @@ pub(super) unsafe fn generic<R: Rt>(cx: &mut Ctx, op: Opcode, oparg: u32) -> Ste
                     return Step::Next;
                 }
             }
+            Opcode::LOAD_CLOSURE => {
+                // The cell in local `oparg` (set by `MAKE_CELL` or `COPY_FREE_VARS`).
+                let v = *cx.locals.add(oparg as usize);
+                if v != 0 {
+                    incref(v);
+                    push(cx, v);
+                    return Step::Next;
+                }
+            }
+            Opcode::MAP_ADD => {
+                // `{k: v for ...}`: the dict is `oparg` below the key and value.
+                let d = peek(cx, oparg as usize + 2);
+                if has_type(d, R::known(Known::DictType)) {
+                    let v = pop(cx);
+                    let k = pop(cx);
+                    let ok = R::dict_setitem(cx, d, k, v);
+                    decref::<R>(k);
+                    return if ok { Step::Next } else { Step::Error };
+                }
+            }
             Opcode::LIST_APPEND => {
                 let list = peek(cx, oparg as usize + 1);
                 if has_type(list, R::known(Known::ListType)) {
