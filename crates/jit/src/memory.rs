@@ -154,6 +154,8 @@ struct Shared {
     /// Dual mode: the free page ranges of `arenas`, by address, neighbours merged.
     ranges: Vec<Chunk>,
     stats: CodeMemoryStats,
+    /// Regions whose code was placed so far (:code-colour:).
+    coloured: usize,
 }
 
 impl CodeMemory {
@@ -176,6 +178,7 @@ impl CodeMemory {
             arenas: Vec::new(),
             ranges: Vec::new(),
             stats: CodeMemoryStats::default(),
+            coloured: 0,
         };
         CodeMemory { shared: Arc::new(Mutex::new(shared)) }
     }
@@ -193,6 +196,20 @@ impl CodeMemory {
     /// The counters now.
     pub fn stats(&self) -> CodeMemoryStats {
         self.lock().stats
+    }
+
+    /// :code-colour: the offset in its first page at which the next region's code starts, a
+    /// multiple of 64 (a cache line). Successive regions step through every line of a page
+    /// in a scattered order, so that executors' entries and loop heads do not all fall in
+    /// the same sets of the instruction cache, as they would if every one started at a page
+    /// boundary.
+    pub(crate) fn next_colour(&self) -> usize {
+        let mut shared = self.lock();
+        let lines = (shared.page_size / 64).max(1);
+        let n = shared.coloured;
+        shared.coloured = n.wrapping_add(1);
+        // 37 is odd, so it steps through all `lines` (a power of two) before repeating.
+        n.wrapping_mul(37) % lines * 64
     }
 
     /// The page size chunks are made of.

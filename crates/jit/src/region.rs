@@ -155,14 +155,17 @@ impl Region {
                 return Ok(at(chunk, offset));
             }
         }
-        let len = size
+        // :code-colour: a chunk of code starts at a cache-line offset that differs from one
+        // region to the next (a multiple of the alignment, which chunks meet at any offset
+        // that is one, since they start page-aligned); the bytes before it stay unused.
+        let colour = if kind == Kind::Code { self.memory.next_colour() / align * align } else { 0 };
+        let len = (size + colour)
             .checked_next_multiple_of(self.page_size)
             .ok_or_else(|| io::Error::new(io::ErrorKind::OutOfMemory, "allocation too big"))?;
-        // Chunks start page-aligned, so offset 0 satisfies any alignment up to a page.
         let chunk = self.memory.take(len)?;
-        let code = at(&chunk, 0);
+        let code = at(&chunk, colour);
         arena.chunks.push(chunk);
-        arena.pos = size;
+        arena.pos = colour + size;
         Ok(code)
     }
 

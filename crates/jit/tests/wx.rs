@@ -159,9 +159,30 @@ fn bump_allocation_shares_pages_and_aligns() {
     assert_ne!(a, b);
     assert!(r.alloc_code(8, page * 2).is_err());
     assert!(r.alloc_code(8, 3).is_err());
-    // A request bigger than what is left opens a new chunk of whole pages.
-    r.alloc_code(page * 3 - 5, 8).unwrap();
-    assert_eq!(r.spans().filter(|s| s.kind == Kind::Code).map(|s| s.len).collect::<Vec<_>>(), [page, page * 3]);
+    // A request bigger than what is left opens a new chunk of whole pages, which start
+    // with the region's colour (:code-colour:).
+    let big = r.alloc_code(page * 3 - 5, 8).unwrap().addr();
+    let len = (big % page + page * 3 - 5).next_multiple_of(page);
+    assert_eq!(r.spans().filter(|s| s.kind == Kind::Code).map(|s| s.len).collect::<Vec<_>>(), [page, len]);
     assert!(r.contains(a.addr()));
     check_counts(&memory, &[&r]);
+}
+
+#[test]
+fn successive_regions_start_their_code_on_different_cache_lines() {
+    // :code-colour: executors whose code all started at a page boundary would put their
+    // entries in the same sets of the instruction cache.
+    let memory = CodeMemory::new();
+    let page = memory.page_size();
+    let lines = page / 64;
+    let mut regions: Vec<Region> = (0..lines).map(|_| memory.region()).collect();
+    let mut seen = std::collections::HashSet::new();
+    for r in &mut regions {
+        let p = r.alloc_code(100, 16).unwrap().addr();
+        assert_eq!(p % 16, 0);
+        assert!(r.contains(p + 99), "the code fits its chunk");
+        seen.insert(p % page / 64);
+    }
+    assert_eq!(seen.len(), lines, "every line of a page is a start once");
+    check_counts(&memory, &regions.iter().collect::<Vec<_>>());
 }
