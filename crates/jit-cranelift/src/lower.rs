@@ -846,11 +846,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// critical path, which measured faster (see `docs/cranelift.md`).
     fn incref(&mut self, w: Value) {
         if self.objs.contains(&w) {
-            let rc = self.load(I64, w, 0);
-            let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
-            let one = self.b.ins().uextend(I64, mortal);
-            let rc1 = self.b.ins().iadd(rc, one);
-            self.store(rc1, w, 0);
+            self.count_one_more(w);
             return;
         }
         let obj = self.is_obj(w);
@@ -859,14 +855,21 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.ins().brif(obj, yes, &[], done, &[]);
         self.b.seal_block(yes);
         self.b.switch_to_block(yes);
-        let rc = self.load(I64, w, 0);
-        let mortal = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rc, 0);
-        let one = self.b.ins().uextend(I64, mortal);
-        let rc1 = self.b.ins().iadd(rc, one);
-        self.store(rc1, w, 0);
+        self.count_one_more(w);
         self.b.ins().jump(done, &[]);
         self.b.seal_block(done);
         self.b.switch_to_block(done);
+    }
+
+    /// Adds one to the count of the object `w` unless it is immortal (a negative count):
+    /// `rc + 1 + (rc >> 63)`, which x86-64 does in a shift and an `lea` (a compare, a
+    /// zero-extension and an add before).
+    fn count_one_more(&mut self, w: Value) {
+        let rc = self.load(I64, w, 0);
+        let sign = self.b.ins().sshr_imm_u(rc, 63);
+        let rc1 = self.b.ins().iadd(rc, sign);
+        let rc1 = self.b.ins().iadd_imm_s(rc1, 1);
+        self.store(rc1, w, 0);
     }
 
     /// Releases a reference to `w`: the common case (a count above 1) is one predicted branch

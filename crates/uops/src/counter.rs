@@ -129,9 +129,8 @@ mod tests {
             }
             n += 1;
         }
-        // As a specialization counter's up to 4,096 apart, HOT_GRACE more times 4,096,
-        // then twice as far each time, up
-        // to 2^MAX_EXTRA rounds of 4,096.
+        // As a specialization counter's up to 4,096 apart, HOT_GRACE more times 4,096, then
+        // twice as far each time, up to 2^MAX_EXTRA rounds of 4,096.
         assert_eq!(&gaps[1..4], &[2, 4, 8]);
         let g = HOT_GRACE as usize;
         assert!(gaps[12..=12 + g].iter().all(|&n| n == 4096), "{gaps:?}");

@@ -169,6 +169,10 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CHECK_FUNCTION_EXACT_ARGS => true,
             // Popping a borrowed slot releases nothing.
             _POP_TOP => self.is_borrowed(1),
+            // Nor does unpacking a borrowed sequence: its items are counted, it is not released.
+            _UNPACK_SEQUENCE_TWO_TUPLE | _UNPACK_SEQUENCE_TUPLE | _UNPACK_SEQUENCE_LIST => {
+                self.is_borrowed(1) && self.unpacks_inline(u)
+            }
             _ => false,
         };
         if !keeps_borrows {
@@ -903,9 +907,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.push(z);
                 }
             }
-            _UNPACK_SEQUENCE_TWO_TUPLE | _UNPACK_SEQUENCE_TUPLE | _UNPACK_SEQUENCE_LIST
-                if self.layouts.is_some() && (u.uop == _UNPACK_SEQUENCE_TWO_TUPLE || u.oparg <= 8) =>
-            {
+            _UNPACK_SEQUENCE_TWO_TUPLE | _UNPACK_SEQUENCE_TUPLE | _UNPACK_SEQUENCE_LIST if self.unpacks_inline(u) => {
                 let (list, n) = match u.uop {
                     _UNPACK_SEQUENCE_TWO_TUPLE => (false, 2),
                     _UNPACK_SEQUENCE_TUPLE => (false, u.oparg as usize),
@@ -913,19 +915,27 @@ impl<'a, 'f> Lower<'a, 'f> {
                 };
                 let l = self.layouts.expect("learned layouts");
                 let (ip, lp) = if list { (l.list_items, l.list_len) } else { (l.tuple_items, l.tuple_len) };
-                let seq = self.peek(1);
+                // :borrowed: a borrowed sequence (a local's) is read in place and not released.
+                let borrowed = self.is_borrowed(1);
+                let seq = self.peek_word(1);
                 self.type_guard(u, seq, if list { Known::ListType } else { Known::TupleType });
                 let len = self.load(I64, seq, lp);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, len, n as i64);
                 self.leave_if(bad, u);
                 let items = self.load(I64, seq, ip);
-                self.pop();
+                if borrowed {
+                    self.st.vals.pop();
+                } else {
+                    self.pop();
+                }
                 for i in (0..n).rev() {
                     let v = self.load(I64, items, (i * 8) as i32);
                     self.incref(v);
                     self.push(v);
                 }
-                self.decref(seq);
+                if !borrowed {
+                    self.decref(seq);
+                }
             }
             _RETURN_TO_CALLER => self.return_to_caller(u),
             _PUSH_FRAME => self.push_frame(u),
@@ -1036,6 +1046,12 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly; a result out
     /// of the small range leaves through `u`, with the operands on the stack (:small-results:).
+    /// Whether `u`, an `_UNPACK_SEQUENCE_*`, is lowered by hand: with the sequences' layouts
+    /// learned, and at most 8 items (a longer one calls its body).
+    fn unpacks_inline(&self, u: &UopInst) -> bool {
+        self.layouts.is_some() && (u.uop == Uop::_UNPACK_SEQUENCE_TWO_TUPLE || u.oparg <= 16)
+    }
+
     fn int_add_sub(&mut self, u: &UopInst) {
         let (a, b) = (self.peek_word(2), self.peek_word(1));
         // Tagged: (2x+1) + (2y+1) - 1 = 2(x+y)+1 and (2x+1) - (2y+1) + 1 = 2(x-y)+1; the
