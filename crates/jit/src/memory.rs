@@ -154,7 +154,7 @@ struct Shared {
     /// Dual mode: the free page ranges of `arenas`, by address, neighbours merged.
     ranges: Vec<Chunk>,
     stats: CodeMemoryStats,
-    /// Regions whose code was placed so far (:code-colour:).
+    /// Code chunks placed so far (:code-colour:).
     coloured: usize,
 }
 
@@ -198,9 +198,9 @@ impl CodeMemory {
         self.lock().stats
     }
 
-    /// :code-colour: the offset in its first page at which the next region's code starts, a
-    /// multiple of 64 (a cache line). Successive regions step through every line of a page
-    /// in a scattered order, so that executors' entries and loop heads do not all fall in
+    /// :code-colour: the offset in its first page at which the next chunk of code starts, a
+    /// multiple of 64 (a cache line). Successive chunks (one per executor, as a rule) step
+    /// through every line of a page in a scattered order, so that executors' entries and loop heads do not all fall in
     /// the same sets of the instruction cache, as they would if every one started at a page
     /// boundary.
     pub(crate) fn next_colour(&self) -> usize {

@@ -1044,14 +1044,14 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
     }
 
-    /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly; a result out
-    /// of the small range leaves through `u`, with the operands on the stack (:small-results:).
     /// Whether `u`, an `_UNPACK_SEQUENCE_*`, is lowered by hand: with the sequences' layouts
-    /// learned, and at most 8 items (a longer one calls its body).
+    /// learned, and at most 16 items (a longer one calls its body).
     fn unpacks_inline(&self, u: &UopInst) -> bool {
         self.layouts.is_some() && (u.uop == Uop::_UNPACK_SEQUENCE_TWO_TUPLE || u.oparg <= 16)
     }
 
+    /// `a + b` / `a - b` of two small ints (guarded): on tagged words directly; a result out
+    /// of the small range leaves through `u`, with the operands on the stack (:small-results:).
     fn int_add_sub(&mut self, u: &UopInst) {
         let (a, b) = (self.peek_word(2), self.peek_word(1));
         // Tagged: (2x+1) + (2y+1) - 1 = 2(x+y)+1 and (2x+1) - (2y+1) + 1 = 2(x-y)+1; the
