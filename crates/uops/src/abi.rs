@@ -560,24 +560,23 @@ macro_rules! rt_items {
             // :seq-layout: read at the offsets the runtime learned into `tl_rt_layout`.
             #[inline(always)]
             unsafe fn list_items(l: u64) -> *mut u64 {
-                // SAFETY: `l` is a live list (the caller's contract); the offset is its item
-                // pointer's.
-                unsafe { *((l as usize + seq_offset(Layout::ListItems)) as *const *mut u64) }
+                // SAFETY: `l` is a live list (the caller's contract).
+                unsafe { seq_field(l, Layout::ListItems) }
             }
             #[inline(always)]
             unsafe fn list_len(l: u64) -> usize {
-                // SAFETY: as `list_items`, for the length.
-                unsafe { *((l as usize + seq_offset(Layout::ListLen)) as *const usize) }
+                // SAFETY: as `list_items`.
+                unsafe { seq_field(l, Layout::ListLen) }
             }
             #[inline(always)]
             unsafe fn tuple_items(t: u64) -> *mut u64 {
-                // SAFETY: as `list_items`, for a tuple.
-                unsafe { *((t as usize + seq_offset(Layout::TupleItems)) as *const *mut u64) }
+                // SAFETY: `t` is a live tuple (the caller's contract).
+                unsafe { seq_field(t, Layout::TupleItems) }
             }
             #[inline(always)]
             unsafe fn tuple_len(t: u64) -> usize {
-                // SAFETY: as `list_items`, for a tuple's length.
-                unsafe { *((t as usize + seq_offset(Layout::TupleLen)) as *const usize) }
+                // SAFETY: as `tuple_items`.
+                unsafe { seq_field(t, Layout::TupleLen) }
             }
             $(
                 #[inline(always)]
@@ -589,12 +588,20 @@ macro_rules! rt_items {
             )*
         }
 
-        /// A learned offset from `tl_rt_layout` (:seq-layout:).
+        /// The field of list or tuple `o` at the offset `tl_rt_layout` holds for `l`
+        /// (:seq-layout:).
+        ///
+        /// # Safety
+        /// `o` is a live object of the kind `l` is a field of, and `T` that field's type.
         #[inline(always)]
-        fn seq_offset(l: Layout) -> usize {
+        unsafe fn seq_field<T: Copy>(o: u64, l: Layout) -> T {
             // SAFETY: a table the runtime fills before any stencil is compiled (the backend
-            // refuses to start otherwise), never changed after.
-            unsafe { tl_rt_layout[l as usize].load(core::sync::atomic::Ordering::Relaxed) as usize }
+            // refuses to start otherwise), never changed after; the caller's contract covers
+            // the read at that offset.
+            unsafe {
+                let off = tl_rt_layout[l as usize].load(core::sync::atomic::Ordering::Relaxed) as usize;
+                *((o as usize + off) as *const T)
+            }
         }
 
         /// Names of every symbol the ABI layer defines (what stencils may reference).

@@ -584,7 +584,7 @@ pub unsafe fn _GUARD_NO_SHADOW<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -
         let h = read_u64(name, STR_HASH_OFFSET) as i64;
         if h != -1
             && read_u64(owner, INSTANCE_DICT_OFFSET) == 0
-            && read_u64(read_u64(owner, 8), TYPE_KEYS_MASK_OFFSET) & (1u64 << (h & 63)) == 0
+            && read_u64(type_of(owner), TYPE_KEYS_MASK_OFFSET) & (1u64 << (h & 63)) == 0
         {
             return Step::Next;
         }

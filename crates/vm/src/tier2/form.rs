@@ -832,8 +832,7 @@ impl Vm {
         // A trace must run at least one instruction (besides its own bookkeeping). A branch's
         // guard is one: the `POP_JUMP_IF_*` it stands for (:branch-only-trace:).
         let real = trace.iter().filter(|u| u.uop.flags() & flags::TIER2 == 0).count();
-        let branches = trace.iter().filter(|u| super::siblings::is_branch_guard(u.uop)).count();
-        if real + branches == 0 {
+        if real == 0 && !trace.iter().any(|u| super::siblings::is_branch_guard(u.uop)) {
             *t2.stats.stop_reasons.entry(stop::EMPTY).or_default() += 1;
             return None;
         }
