@@ -119,11 +119,12 @@ pub fn new_dict() -> Value {
     new_dict_with_capacity(0)
 }
 
-/// A new empty dict with room for `n` keys.
+/// A new empty dict with room for `n` keys. It is not registered with the cycle collector
+/// until it holds a key or value that can be part of a cycle (:lazy-dict-track:, as CPython's
+/// `MAINTAIN_TRACKING`): a dict of atoms (a `**kwargs` that got none, a memo of ints, a JSON
+/// object of strings and numbers) never costs the registry a push and a removal.
 pub fn new_dict_with_capacity(n: usize) -> Value {
-    let d = alloc(dict_object(&DICT_TYPE, n));
-    crate::gc::track(&d);
-    d
+    alloc(dict_object(&DICT_TYPE, n))
 }
 
 /// The fields of an empty dict of type `ty` (`dict` or a user subclass, `crate::sub`).
@@ -370,6 +371,7 @@ impl DictObject {
     pub fn set_with_hash(&self, key: Value, hash: i64, value: Value) -> PyResult<()> {
         if let Some(i) = self.find(&key, hash)? {
             self.value_replaced();
+            self.track_for(&value);
             let old = std::mem::replace(&mut self.inner().entries[i].value, value);
             drop(old);
             return Ok(());
@@ -383,6 +385,8 @@ impl DictObject {
             inner.index.try_reserve(1, |&i| mix(entries[i].hash)).map_err(|_| crate::mem::memory_error())?;
         }
         self.keymask.set(self.keymask.get() | 1 << (hash & 63));
+        self.track_for(&key);
+        self.track_for(&value);
         inner.entries.push(DictEntry { hash, key, value });
         if pos == SMALL {
             // Leaving scanning mode: index everything.
@@ -394,6 +398,16 @@ impl DictObject {
         inner.used += 1;
         self.bump();
         Ok(())
+    }
+
+    /// Registers this dict with the cycle collector if it is not yet and is about to hold `v`,
+    /// which can be part of a cycle (:lazy-dict-track:).
+    #[inline(always)]
+    fn track_for(&self, v: &Value) {
+        if !self.gc.is_linked() && crate::gc::may_link(v) {
+            // SAFETY: this dict is alive (borrowed) and not registered (checked).
+            unsafe { crate::gc::track_ptr(self as *const DictObject as *mut crate::value::ObjHeader) };
+        }
     }
 
     /// `d[name] = value` for a str object `name` (its hash is cached; never raises).
@@ -482,7 +496,10 @@ impl DictObject {
     /// entry is updated (its destructor may run Python code).
     pub fn replace_value_at(&self, i: usize, key: u64, v: Value) -> Result<(), Value> {
         let old = match self.inner().entries.get_mut(i) {
-            Some(e) if e.key.raw() == key => std::mem::replace(&mut e.value, v),
+            Some(e) if e.key.raw() == key => {
+                self.track_for(&v);
+                std::mem::replace(&mut e.value, v)
+            }
             _ => return Err(v),
         };
         self.value_replaced();

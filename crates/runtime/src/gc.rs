@@ -41,6 +41,15 @@ impl GcLink {
     }
 }
 
+impl GcLink {
+    /// Is the object in the registry? (A registered object's link is its index there; every
+    /// other object's is `usize::MAX`, which [`untrack`] leaves set on objects it frees.)
+    #[inline(always)]
+    pub fn is_linked(&self) -> bool {
+        self.0.get() != usize::MAX
+    }
+}
+
 impl Default for GcLink {
     fn default() -> GcLink {
         GcLink::new()
@@ -102,16 +111,38 @@ pub fn is_tracked_kind(v: &Value) -> bool {
     }
 }
 
+/// Can `v` be part of a cycle the collector finds: an object of a tracked layout, or a class
+/// (classes are tracked, though a class is not a tracked kind for [`is_tracked_kind`]). A
+/// dict is registered when it first holds such a key or value (:lazy-dict-track:).
+#[inline]
+pub fn may_link(v: &Value) -> bool {
+    is_tracked_kind(v) || v.is_obj() && v.ty().kind == Kind::Type
+}
+
+/// Is `v` in the registry (`gc.is_tracked`)?
+pub fn is_tracked(v: &Value) -> bool {
+    // SAFETY: a value that is an object points to a live header.
+    v.is_obj() && unsafe { link(v.ptr()) }.is_some_and(GcLink::is_linked)
+}
+
 /// Registers a freshly made container.
 pub fn track(v: &Value) {
-    let p = v.ptr();
     // SAFETY: v is a live object.
+    unsafe { track_ptr(v.ptr()) }
+}
+
+/// [`track`] of the object at `p`.
+///
+/// # Safety
+/// `p` must point to a live object that is not registered yet.
+pub unsafe fn track_ptr(p: *mut ObjHeader) {
+    // SAFETY: p is a live object (the contract).
     let Some(l) = (unsafe { link(p) }) else { return };
     TRACKED.with(|t| {
         let mut t = t.borrow_mut();
         l.0.set(t.len());
         t.push(p);
-        // SAFETY: v is a live object.
+        // SAFETY: p is a live object (the contract).
         if unsafe { (*(*p).ty).kind } == Kind::Type && ENABLED.with(|e| e.get()) {
             THRESHOLD.with(|c| c.set(c.get().saturating_sub(TYPE_WEIGHT - 1)));
         }
@@ -149,6 +180,11 @@ pub unsafe fn dealloc_tracked<T>(p: *mut ObjHeader) {
 /// # Safety
 /// `p` must point to a whole tracked object whose count reached zero.
 pub unsafe fn untrack(p: *mut ObjHeader) {
+    // SAFETY: p is still whole. Most dicts and tuples never get registered: they leave here
+    // without touching the registry.
+    if unsafe { link(p) }.is_none_or(|l| !l.is_linked()) {
+        return;
+    }
     TRACKED.with(|t| {
         let mut t = t.borrow_mut();
         // SAFETY: p is still whole; the registry holds live objects only.

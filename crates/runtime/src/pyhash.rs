@@ -33,6 +33,12 @@ pub fn hash_bigint(v: &BigInt) -> i64 {
     if let Some(small) = v.to_i64() {
         return hash_i64(small);
     }
+    // Without a division of bigints (and the allocation of the modulus as one): `id()` of a
+    // small int is such a value, and `copy.deepcopy` hashes one per atom it copies.
+    if let Some(x) = v.to_i128() {
+        let m = (x.unsigned_abs() % MODULUS as u128) as i64;
+        return fix(if x < 0 { -m } else { m });
+    }
     let m = BigInt::from(MODULUS);
     let r = v.magnitude().mod_floor(m.magnitude());
     let r = r.to_i64().unwrap_or(0); // always < 2**61
@@ -137,6 +143,14 @@ mod tests {
         let p: BigInt = BigInt::from(10).pow(30u32);
         assert_eq!(hash_bigint(&p), 465_258_685_558_744_706);
         assert_eq!(hash_bigint(&BigInt::from(-1)), -2);
+        // Past i64, within i128 (the fast path), at its ends, and past it (CPython's values).
+        let past: BigInt = (BigInt::from(1) << 64u32) + 12345;
+        assert_eq!(hash_bigint(&past), 12353);
+        assert_eq!(hash_bigint(&-past), -12353);
+        assert_eq!(hash_bigint(&BigInt::from(i128::MAX)), 31);
+        assert_eq!(hash_bigint(&BigInt::from(i128::MIN)), -32);
+        let wide = (BigInt::from(1) << 100u32) * BigInt::from(MODULUS) - 1;
+        assert_eq!(hash_bigint(&wide), 2_305_843_009_213_693_950);
         assert_eq!(hash_bool(true), 1);
         assert_eq!(hash_bool(false), 0);
     }
