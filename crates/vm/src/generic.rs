@@ -621,8 +621,9 @@ impl Vm {
                 let cv = pop!();
                 let c = cv.as_code().expect("a code constant").code.clone();
                 let globals = self.frames[fi].globals.clone();
-                let qual = Value::str(&c.co.qualname);
-                let module = globals.as_dict().and_then(|d| d.get_str("__name__")).unwrap_or_else(Value::none);
+                let qual = c.qualname_str.clone();
+                let module =
+                    globals.as_dict().and_then(|d| d.get_name(&self.module_name_key)).unwrap_or_else(Value::none);
                 push!(new_function(c, globals, qual, module));
             }
             Opcode::SET_FUNCTION_ATTRIBUTE => {

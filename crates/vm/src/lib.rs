@@ -111,6 +111,9 @@ pub struct Vm {
     pub getattribute_name: Value,
     /// The interned name `__init__`.
     pub init_name: Value,
+    /// `"__name__"`, interned: every `MAKE_FUNCTION` reads it from the globals for the new
+    /// function's `__module__`.
+    pub module_name_key: Value,
     /// The interned name `__new__`.
     pub new_name: Value,
     /// The type attribute cache (see `attrs.rs`).
@@ -250,6 +253,7 @@ impl Vm {
             setattr_name: intern("__setattr__"),
             getattribute_name: intern("__getattribute__"),
             init_name: intern("__init__"),
+            module_name_key: intern("__name__"),
             new_name: intern("__new__"),
             type_cache: (0..attrs::TYPE_CACHE_SIZE).map(|_| attrs::TypeCacheEntry::default()).collect(),
             specialize: opts.specialize,
@@ -313,6 +317,7 @@ impl Vm {
             filename: Rc::from(co.filename.as_str()),
             name: Rc::from(co.name.as_str()),
             name_str: intern(&co.name),
+            qualname_str: Value::str(&co.qualname),
             co,
             executors: Default::default(),
             entry_counter: std::cell::Cell::new(tracelift_uops::counter::DISABLED),

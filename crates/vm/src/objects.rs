@@ -43,6 +43,9 @@ pub struct Code {
     /// `co_name` as an interned str: the `__name__` of every function and generator made from
     /// this code, interned once here rather than at each `MAKE_FUNCTION`.
     pub name_str: Value,
+    /// `co_qualname` as a str, made once: the `__qualname__` of every function made from this
+    /// code (a comprehension's or closure's is made at every pass of the code around it).
+    pub qualname_str: Value,
     /// Tier-2 executors installed in this code (`ENTER_EXECUTOR`'s oparg indexes it); a slot
     /// is emptied when its executor is invalidated.
     pub executors: std::cell::RefCell<Vec<Option<Rc<crate::tier2::Executor>>>>,
