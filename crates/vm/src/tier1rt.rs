@@ -361,7 +361,17 @@ impl Rt for Tier1Rt {
         let cx = unsafe { &mut *cx };
         // SAFETY: live dict and key; the VM is running.
         let (dv, k) = unsafe { (borrow(&d), borrow(&key)) };
-        match unsafe { vm(cx) }.get_item(dv, k) {
+        // The uop's guard proved an exact dict (no `__getitem__` or `__missing__` to ask):
+        // straight to the table, not through every container `get_item` tries first.
+        let r = match dv.as_dict() {
+            Some(dict) if !dv.ty().is_heap_type() => match dict.get(k) {
+                Ok(Some(v)) => Ok(v),
+                Ok(None) => Err(tracelift_runtime::exc::key_error(k.clone())),
+                Err(e) => Err(e),
+            },
+            _ => unsafe { vm(cx) }.get_item(dv, k),
+        };
+        match r {
             Ok(v) => v.into_raw(),
             Err(e) => {
                 raise(cx, e);
