@@ -503,25 +503,15 @@ fn dtoa(x: f64, mode: u8, ndigits: usize) -> (bool, Vec<u8>, i64) {
     // A double has at most 767 significant and 1074 fractional decimal digits; beyond
     // that only zeros follow, so the caps below lose nothing (and keep Rust's formatting
     // precision within range).
-    let s = match mode {
-        0 => {
-            // Rust's shortest digits break an exact tie between two shortest candidates
-            // upwards; dtoa picks the even one. A tie can only matter when the last digit
-            // is odd: then prefer the correctly rounded (ties-to-even) string of the same
-            // length if it also round-trips.
-            let s = format!("{:e}", a);
-            let i = s.find('e').unwrap_or(s.len());
-            let odd = s.as_bytes()[..i].last().is_some_and(|d| d % 2 == 1);
-            let n = s[..i].bytes().filter(u8::is_ascii_digit).count();
-            if odd && n > 1 {
-                let t = format!("{:.*e}", n - 1, a);
-                if t != s && t.parse::<f64>() == Ok(a) { t } else { s }
-            } else {
-                s
-            }
-        }
-        2 => format!("{:.*e}", ndigits.clamp(1, 800) - 1, a),
-        _ => format!("{:.*}", ndigits.min(1100), a),
+    let mut ryu_buf = ryu::Buffer::new();
+    let s: std::borrow::Cow<str> = match mode {
+        // Ryu gives the shortest digits that round-trip, the closest to `a` of those, and
+        // breaks an exact tie to even: dtoa's mode 0 (`repr`). Rust's own `{:e}` breaks a
+        // tie upwards, which took a second formatting (and a parse) to correct, at two to
+        // three times Ryu's cost per float.
+        0 => ryu_buf.format_finite(a).into(),
+        2 => format!("{:.*e}", ndigits.clamp(1, 800) - 1, a).into(),
+        _ => format!("{:.*}", ndigits.min(1100), a).into(),
     };
     let (mant, exp) = match s.find('e') {
         Some(i) => (&s[..i], s[i + 1..].parse::<i64>().unwrap_or(0)),

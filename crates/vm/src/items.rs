@@ -346,7 +346,11 @@ impl Vm {
         }
         if let Some(s) = c.as_str() {
             return match item.as_str() {
-                Some(sub) => Ok(s.contains(sub)),
+                // One character: `memchr`, not the two-way searcher's setup (see `by_pattern!`).
+                Some(sub) => Ok(match sub.as_bytes() {
+                    [b] if b.is_ascii() => s.as_bytes().contains(b),
+                    _ => s.contains(sub),
+                }),
                 None => {
                     Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.ty().name())))
                 }

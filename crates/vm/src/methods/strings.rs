@@ -5,6 +5,28 @@ use tracelift_runtime::exc::{PyResult, index_error, type_error, value_error};
 use tracelift_runtime::unicode;
 
 use super::margs;
+
+/// Runs `$body` with `$p` bound to the search pattern for `$sep`: a `char` when it is one
+/// character, else the `&str`. std searches a `&str` with the two-way algorithm, whose setup
+/// per search dominates for the one-character separators most code splits and finds on
+/// (`","`, `"\n"`, `" "`); a `char` is searched with `memchr`. (A generic function cannot take
+/// either: `Pattern` is unstable.)
+macro_rules! by_pattern {
+    ($sep:expr, |$p:ident| $body:expr) => {{
+        let sep: &str = $sep;
+        let mut cs = sep.chars();
+        match (cs.next(), cs.next()) {
+            (Some(c), None) => {
+                let $p = c;
+                $body
+            }
+            _ => {
+                let $p = sep;
+                $body
+            }
+        }
+    }};
+}
 use crate::Vm;
 use crate::builtins::kwarg;
 use crate::objects::NativeFn;
@@ -142,9 +164,9 @@ fn s_split(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Value
     let parts: Vec<Value> = match sep {
         Some(sep) => {
             if max < 0 {
-                s.split(sep.as_str()).map(Value::str).collect()
+                by_pattern!(sep.as_str(), |p| s.split(p).map(Value::str).collect())
             } else {
-                s.splitn(max as usize + 1, sep.as_str()).map(Value::str).collect()
+                by_pattern!(sep.as_str(), |p| s.splitn(max as usize + 1, p).map(Value::str).collect())
             }
         }
         None => {
@@ -173,9 +195,9 @@ fn s_rsplit(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
     let mut parts: Vec<String> = match sep {
         Some(sep) => {
             if max < 0 {
-                s.rsplit(sep.as_str()).map(String::from).collect()
+                by_pattern!(sep.as_str(), |p| s.rsplit(p).map(String::from).collect())
             } else {
-                s.rsplitn(max as usize + 1, sep.as_str()).map(String::from).collect()
+                by_pattern!(sep.as_str(), |p| s.rsplitn(max as usize + 1, p).map(String::from).collect())
             }
         }
         None => {
@@ -257,7 +279,7 @@ fn s_replace(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
             }
             return Ok(Value::string(out));
         }
-        return Ok(Value::string(s.replace(old, new)));
+        return Ok(Value::string(by_pattern!(old, |p| s.replace(p, new))));
     }
     if old.is_empty() {
         let mut out = String::new();
@@ -325,7 +347,7 @@ fn find_impl(vm: &mut Vm, args: &[Value], m: &str, rev: bool) -> PyResult<i64> {
         return Ok(-1);
     };
     let hay = &s[a..b];
-    let r = if rev { hay.rfind(sub) } else { hay.find(sub) };
+    let r = by_pattern!(sub, |p| if rev { hay.rfind(p) } else { hay.find(p) });
     Ok(match r {
         Some(i) => char_index(s, a + i),
         None => -1,
@@ -362,7 +384,7 @@ fn s_count(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value>
         return Ok(Value::int(0));
     };
     let hay = &s[a..b];
-    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub).count() };
+    let n = if sub.is_empty() { hay.chars().count() + 1 } else { by_pattern!(sub, |p| hay.matches(p).count()) };
     Ok(Value::int(n as i64))
 }
 
@@ -554,7 +576,7 @@ fn partition(args: &[Value], m: &str, rev: bool) -> PyResult<Value> {
     if sep.is_empty() {
         return Err(value_error("empty separator"));
     }
-    let found = if rev { s.rfind(sep) } else { s.find(sep) };
+    let found = by_pattern!(sep, |p| if rev { s.rfind(p) } else { s.find(p) });
     let parts = match found {
         Some(i) => [&s[..i], sep, &s[i + sep.len()..]],
         None if rev => ["", "", s],
