@@ -356,6 +356,16 @@ fn is_strip_space(c: char) -> bool {
 /// Accepts surrounding whitespace, a sign, `inf`/`infinity`/`nan` (any case), decimal
 /// literals with optional fraction and exponent, and single underscores between digits.
 pub fn parse_float(s: &str) -> Option<f64> {
+    // The common shape (ASCII digits, point, exponent and signs, no underscores, no words)
+    // goes straight to std's correctly rounded parser, whose grammar for these characters
+    // accepts nothing Python's rejects; anything else takes the full path below.
+    let t = s.trim_matches(|c| matches!(c, ' ' | '\t' | '\n' | '\r'));
+    if !t.is_empty()
+        && t.bytes().all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'))
+        && let Ok(v) = t.parse::<f64>()
+    {
+        return Some(v);
+    }
     let s = &*crate::unicode::ascii_digits_and_spaces(s);
     let t = s.trim_matches(is_strip_space);
     if t.is_empty() {
@@ -405,6 +415,36 @@ pub fn parse_float(s: &str) -> Option<f64> {
 /// `0x`/`0o`/`0b` prefix when `base` is 0 or matches (optionally followed by one
 /// underscore), and single underscores between digits. With base 0 a nonzero decimal
 /// number may not start with `0`. (The caller enforces `sys.int_info` digit limits.)
+/// `int(s)` for the common shape, without a bigint: optional ASCII spaces, an optional sign
+/// and 1 to 18 ASCII decimal digits (no underscores), then optional spaces. `None` for
+/// anything else, which [`parse_int`] then decides (it is never wrong to fall back).
+pub fn parse_small_decimal(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r');
+    let (mut i, mut j) = (0, b.len());
+    while i < j && space(b[i]) {
+        i += 1;
+    }
+    while j > i && space(b[j - 1]) {
+        j -= 1;
+    }
+    let neg = i < j && b[i] == b'-';
+    if i < j && (b[i] == b'-' || b[i] == b'+') {
+        i += 1;
+    }
+    if i == j || j - i > 18 {
+        return None;
+    }
+    let mut v: i64 = 0;
+    for &c in &b[i..j] {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as i64;
+    }
+    Some(if neg { -v } else { v })
+}
+
 pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
     if base == 1 || base > 36 {
         return None;
@@ -649,6 +689,19 @@ pub fn double_to_string(x: f64, code: char, precision: usize, flags: DtoaFlags) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn small_decimals_parse_without_bigints_and_odd_shapes_fall_back() {
+        assert_eq!(parse_small_decimal("12345"), Some(12345));
+        assert_eq!(parse_small_decimal("  -42\n"), Some(-42));
+        assert_eq!(parse_small_decimal("+007"), Some(7));
+        assert_eq!(parse_small_decimal("999999999999999999"), Some(999_999_999_999_999_999));
+        for s in ["", " ", "-", "+-1", "1_000", "1 2", "0x10", "1e3", "\u{0663}", "1234567890123456789", "\x0b1"] {
+            assert_eq!(parse_small_decimal(s), None, "{s:?}");
+        }
+        // What falls back still parses the CPython way.
+        assert_eq!(parse_int("1_000", 10), Some(BigInt::from(1000)));
+    }
 
     fn bi(s: &str) -> BigInt {
         BigInt::parse_bytes(s.as_bytes(), 10).unwrap()

@@ -1224,6 +1224,9 @@ impl Vm {
             return Ok(Value::from_bigint(floatops::float_to_bigint(f.trunc()).unwrap_or_default()));
         }
         if let Some(s) = v.as_str() {
+            if let Some(i) = floatops::parse_small_decimal(s) {
+                return Ok(Value::int(i));
+            }
             if s.len() > 4300 && s.trim().chars().all(|c| c.is_ascii_digit()) {
                 return Err(value_error(format!(
                     "Exceeds the limit (4300 digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",

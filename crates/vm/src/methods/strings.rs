@@ -225,7 +225,11 @@ fn s_rsplit(vm: &mut Vm, args: &[Value], kw: &[(Value, Value)]) -> PyResult<Valu
 }
 
 fn strip_chars(args: &[Value], m: &str) -> PyResult<Option<Vec<char>>> {
-    margs(&format!("str.{m}"), args, 0, 1)?;
+    if args.len() > 2 {
+        // Only an error needs the qualified name (formatting it at every call cost more than
+        // the strip).
+        margs(&format!("str.{m}"), args, 0, 1)?;
+    }
     match args.get(1) {
         Some(c) if !c.is_none() => Ok(Some(str_arg(c, m)?.chars().collect())),
         _ => Ok(None),
