@@ -410,11 +410,6 @@ pub fn parse_float(s: &str) -> Option<f64> {
     Some(if neg { -v } else { v })
 }
 
-/// `int(s, base)` for a str (`base` 0 or 2..=36): `None` means `ValueError` "invalid
-/// literal for int() with base N: ...". Accepts surrounding whitespace, a sign, the
-/// `0x`/`0o`/`0b` prefix when `base` is 0 or matches (optionally followed by one
-/// underscore), and single underscores between digits. With base 0 a nonzero decimal
-/// number may not start with `0`. (The caller enforces `sys.int_info` digit limits.)
 /// `int(s)` for the common shape, without a bigint: optional ASCII spaces, an optional sign
 /// and 1 to 18 ASCII decimal digits (no underscores), then optional spaces. `None` for
 /// anything else, which [`parse_int`] then decides (it is never wrong to fall back).
@@ -445,6 +440,11 @@ pub fn parse_small_decimal(s: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
+/// `int(s, base)` for a str (`base` 0 or 2..=36): `None` means `ValueError` "invalid
+/// literal for int() with base N: ...". Accepts surrounding whitespace, a sign, the
+/// `0x`/`0o`/`0b` prefix when `base` is 0 or matches (optionally followed by one
+/// underscore), and single underscores between digits. With base 0 a nonzero decimal
+/// number may not start with `0`. (The caller enforces `sys.int_info` digit limits.)
 pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
     if base == 1 || base > 36 {
         return None;

@@ -86,6 +86,7 @@ thread_local! {
 /// # Safety
 /// `p` must point to a live object header (its fields may be partly dropped only if they come
 /// after the link, which is the last field of every tracked layout).
+#[inline]
 unsafe fn link<'a>(p: *mut ObjHeader) -> Option<&'a GcLink> {
     // SAFETY: the kind names the layout (a user subclass of a builtin container starts with
     // the container's layout, `crate::sub`).
@@ -179,12 +180,22 @@ pub unsafe fn dealloc_tracked<T>(p: *mut ObjHeader) {
 ///
 /// # Safety
 /// `p` must point to a whole tracked object whose count reached zero.
+#[inline]
 pub unsafe fn untrack(p: *mut ObjHeader) {
-    // SAFETY: p is still whole. Most dicts and tuples never get registered: they leave here
-    // without touching the registry.
-    if unsafe { link(p) }.is_none_or(|l| !l.is_linked()) {
-        return;
+    // SAFETY: p is still whole. Most dicts and tuples never get registered: they leave here,
+    // inline in their `dealloc`, without touching the registry.
+    if unsafe { link(p) }.is_some_and(GcLink::is_linked) {
+        // SAFETY: forwarded.
+        unsafe { unregister(p) }
     }
+}
+
+/// The registry half of [`untrack`].
+///
+/// # Safety
+/// As [`untrack`].
+#[inline(never)]
+unsafe fn unregister(p: *mut ObjHeader) {
     TRACKED.with(|t| {
         let mut t = t.borrow_mut();
         // SAFETY: p is still whole; the registry holds live objects only.

@@ -5,6 +5,9 @@ use tracelift_runtime::exc::{PyResult, index_error, type_error, value_error};
 use tracelift_runtime::unicode;
 
 use super::margs;
+use crate::Vm;
+use crate::builtins::kwarg;
+use crate::objects::NativeFn;
 
 /// Runs `$body` with `$p` bound to the search pattern for `$sep`: a `char` when it is one
 /// character, else the `&str`. std searches a `&str` with the two-way algorithm, whose setup
@@ -27,9 +30,6 @@ macro_rules! by_pattern {
         }
     }};
 }
-use crate::Vm;
-use crate::builtins::kwarg;
-use crate::objects::NativeFn;
 
 /// A str method's result when it changes nothing: the str itself, or for an instance of a
 /// subclass of `str` an exact str with its text (as CPython's `unicode_result_unchanged`).
