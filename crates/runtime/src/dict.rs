@@ -259,6 +259,11 @@ impl DictObject {
 
     /// Position of `key` in the entries, if present.
     pub fn find(&self, key: &Value, hash: i64) -> PyResult<Option<usize>> {
+        // The one-word key filter: no key with this hash's bit was ever inserted, so no key
+        // can equal this one (equal keys have equal hashes). Most misses end here.
+        if self.keymask.get() & 1 << (hash & 63) == 0 {
+            return Ok(None);
+        }
         // One probe settles most lookups without calling out: the key itself (identity implies
         // equality, as in CPython's lookup), and for an exact str or a small-int key every other
         // entry of its kind (exact strs equal only strs, two small ints only the same word). An
