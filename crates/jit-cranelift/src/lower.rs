@@ -107,6 +107,21 @@ impl Stack {
     }
 }
 
+/// :short-regs: where the lowering finds a frame register that few uops read (the consts
+/// and names tables, the globals dict). Each read makes a fresh `load` or `iconst` rather
+/// than holding one value from the segment's start, so the value lives for a few
+/// instructions, not across the whole trace, and the register allocator has that many fewer
+/// long live ranges to place around every call and exit.
+#[derive(Clone, Copy)]
+pub(crate) enum Reg {
+    /// What `cx` holds at this offset (true until a frame change writes `cx`).
+    Cx(i32),
+    /// A constant address (a known code's table).
+    Known(u64),
+    /// A value computed once (a callee's globals, read from its function).
+    Val(Value),
+}
+
 /// Lowers one trace.
 pub struct Lower<'a, 'f> {
     b: &'a mut FunctionBuilder<'f>,
@@ -114,9 +129,9 @@ pub struct Lower<'a, 'f> {
     cx: Value,
     st: Stack,
     locals: Value,
-    consts: Value,
-    names: Value,
-    globals: Value,
+    consts: Reg,
+    names: Reg,
+    globals: Reg,
     /// The instruction the last `_SET_IP` named, and whether `cx.ip` holds it yet.
     ip: u64,
     ip_stored: bool,
@@ -279,9 +294,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             cx,
             st: Stack { base: zero, mem: 0, vals: Vec::new() },
             locals: zero,
-            consts: zero,
-            names: zero,
-            globals: zero,
+            consts: Reg::Val(zero),
+            names: Reg::Val(zero),
+            globals: Reg::Val(zero),
             ip: ex.uops.first().map_or(0, |u| u.target as u64),
             ip_stored: true,
             head,
@@ -305,7 +320,28 @@ impl<'a, 'f> Lower<'a, 'f> {
             frames,
         };
         l.start_segment();
+        l.root_tables();
         l
+    }
+
+    /// In the trace's own frame, the consts and names tables are its code's, known now.
+    pub(crate) fn root_tables(&mut self) {
+        if let Some(code) = self.ex.code.upgrade() {
+            self.consts = Reg::Known(code.consts.as_ptr() as u64);
+            self.names = Reg::Known(code.names.as_ptr() as u64);
+        }
+    }
+
+    /// The value of the frame register `r` here (:short-regs:).
+    pub(crate) fn reg(&mut self, r: Reg) -> Value {
+        match r {
+            Reg::Cx(off) => {
+                let cx = self.cx;
+                self.load(I64, cx, off)
+            }
+            Reg::Known(a) => self.iconst(a),
+            Reg::Val(v) => v,
+        }
     }
 
     fn flags() -> MemFlagsData {
@@ -329,9 +365,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         let cx = self.cx;
         self.st = Stack { base: self.load(I64, cx, cx_off!(sp)), mem: 0, vals: Vec::new() };
         self.locals = self.load(I64, cx, cx_off!(locals));
-        self.consts = self.load(I64, cx, cx_off!(consts));
-        self.names = self.load(I64, cx, cx_off!(names));
-        self.globals = self.load(I64, cx, cx_off!(globals));
+        self.consts = Reg::Cx(cx_off!(consts));
+        self.names = Reg::Cx(cx_off!(names));
+        self.globals = Reg::Cx(cx_off!(globals));
     }
 
     fn slot_offset(depth: i64) -> i32 {
@@ -1015,7 +1051,7 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// The attribute name `idx` of the running code's names, loaded from its table.
     fn attr_name(&mut self, idx: u32) -> Value {
-        let names = self.names;
+        let names = self.reg(self.names);
         self.load(I64, names, (idx * 8) as i32)
     }
 

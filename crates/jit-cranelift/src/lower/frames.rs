@@ -28,6 +28,8 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::rc::Rc;
 use tracelift_uops::abi::leave;
+
+use super::Reg;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
@@ -69,9 +71,9 @@ pub(super) struct Entered {
     mem: i64,
     /// The caller's registers.
     pub(super) locals: Value,
-    consts: Value,
-    names: Value,
-    globals: Value,
+    consts: Reg,
+    names: Reg,
+    globals: Reg,
     /// The base of the callee's stack segment (its stack is empty there).
     pub(super) callee_bottom: Value,
     /// :inline-pop: for a plain call's frame, the callee's `nlocalsplus` and the address of
@@ -305,17 +307,29 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// The caller's state as the lowering keeps it for the callee's return: its stack base,
     /// `mem` (its depth once the call's inputs are gone) and registers; `bottom` is the
     /// callee's stack base.
-    fn keep_caller(&self, mem: i64, bottom: Value, plain: Option<(usize, u64)>) -> Entered {
+    fn keep_caller(&mut self, mem: i64, bottom: Value, plain: Option<(usize, u64)>) -> Entered {
+        // What `cx` holds now is the callee's once the frame is entered: the caller's
+        // registers read from it are read here.
+        let (consts, names, globals) = (self.kept(self.consts), self.kept(self.names), self.kept(self.globals));
         Entered {
             base: self.st.base,
             mem,
             locals: self.locals,
-            consts: self.consts,
-            names: self.names,
-            globals: self.globals,
+            consts,
+            names,
+            globals,
             callee_bottom: bottom,
             plain,
             pending: None,
+        }
+    }
+
+    /// `r` as a caller keeps it while its callee runs: a register read from `cx` is read now,
+    /// before the callee's registers replace it there.
+    fn kept(&mut self, r: Reg) -> Reg {
+        match r {
+            Reg::Cx(_) => Reg::Val(self.reg(r)),
+            r => r,
         }
     }
 
@@ -323,9 +337,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn in_callee(&mut self, code: &Code, locals: Value, bottom: Value, globals: Value) {
         self.st = Stack { base: bottom, mem: 0, vals: Vec::new() };
         self.locals = locals;
-        self.consts = self.iconst(code.consts.as_ptr() as u64);
-        self.names = self.iconst(code.names.as_ptr() as u64);
-        self.globals = globals;
+        self.consts = Reg::Known(code.consts.as_ptr() as u64);
+        self.names = Reg::Known(code.names.as_ptr() as u64);
+        self.globals = Reg::Val(globals);
     }
 
     /// The trace's own code or a callee's, at address `addr` (`Rc::as_ptr`), if it is alive.
@@ -336,18 +350,23 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Stores the frame registers other than `sp` into `cx`, for the helpers and the host.
     fn store_registers(&mut self) {
         let cx = self.cx;
-        let (l, c, n, g) = (self.locals, self.consts, self.names, self.globals);
+        let l = self.locals;
         self.store(l, cx, cx_off!(locals));
-        self.store(c, cx, cx_off!(consts));
-        self.store(n, cx, cx_off!(names));
-        self.store(g, cx, cx_off!(globals));
+        // A register `cx` holds already needs no store.
+        for (r, off) in [(self.consts, cx_off!(consts)), (self.names, cx_off!(names)), (self.globals, cx_off!(globals))]
+        {
+            if !matches!(r, Reg::Cx(_)) {
+                let v = self.reg(r);
+                self.store(v, cx, off);
+            }
+        }
     }
 
     /// What `_POP_FRAME` needs of the caller when the host enters `u`'s frame, from the stack
     /// as written back for the call: the caller's state once the call's inputs are gone, and
     /// the callee's stack base as an offset from the caller's locals. `None` under `host`, or
     /// when the callee's code is not known (the return then reloads everything).
-    pub(super) fn caller_kept(&self, u: &UopInst) -> Option<(Entered, i64)> {
+    pub(super) fn caller_kept(&mut self, u: &UopInst) -> Option<(Entered, i64)> {
         if self.frames == crate::Frames::Host || self.code.is_null() || !self.st.vals.is_empty() {
             return None;
         }
@@ -619,9 +638,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         let sp8 = self.b.ins().ishl_imm_u(sp, 3);
         let sp = self.b.ins().iadd(stack, sp8);
         self.locals = self.b.ins().iadd(stack, base8);
-        self.globals = self.load(I64, crec, fl.globals);
-        self.consts = self.iconst(caller.consts.as_ptr() as u64);
-        self.names = self.iconst(caller.names.as_ptr() as u64);
+        self.globals = Reg::Val(self.load(I64, crec, fl.globals));
+        self.consts = Reg::Known(caller.consts.as_ptr() as u64);
+        self.names = Reg::Known(caller.names.as_ptr() as u64);
         self.store(sp, cx, cx_off!(sp));
         self.store_registers();
         self.st = Stack { base: sp, mem: 0, vals: vec![top] };
@@ -696,15 +715,15 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.st = Stack { base, mem: 0, vals: vec![Slot::Word(v)] };
         self.stores_saved += 1;
         self.locals = self.load(I64, cx, cx_off!(locals));
-        self.globals = self.load(I64, cx, cx_off!(globals));
+        self.globals = Reg::Cx(cx_off!(globals));
         match caller {
             Some(c) => {
-                self.consts = self.iconst(c.consts.as_ptr() as u64);
-                self.names = self.iconst(c.names.as_ptr() as u64);
+                self.consts = Reg::Known(c.consts.as_ptr() as u64);
+                self.names = Reg::Known(c.names.as_ptr() as u64);
             }
             None => {
-                self.consts = self.load(I64, cx, cx_off!(consts));
-                self.names = self.load(I64, cx, cx_off!(names));
+                self.consts = Reg::Cx(cx_off!(consts));
+                self.names = Reg::Cx(cx_off!(names));
             }
         }
     }

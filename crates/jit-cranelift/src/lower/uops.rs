@@ -60,6 +60,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.peel = Peel::Second(h2, carried.clone());
             self.b.switch_to_block(h2);
             self.start_segment();
+            self.root_tables();
             self.shadow = carried.into_iter().zip(params).collect();
             self.ip = uops.first().map_or(0, |u| u.target as u64);
             self.ip_stored = true;
@@ -241,7 +242,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 }
             }
             _LOAD_CONST => {
-                let c = self.consts;
+                let c = self.reg(self.consts);
                 let v = self.load(I64, c, (u.oparg * 8) as i32);
                 self.incref(v);
                 self.push(v);
@@ -498,7 +499,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // The runtime's name lookup compares strs only (no Python code, no error), so
                 // it is called with no write-back.
                 let owner = self.peek_word(1);
-                let names = self.names;
+                let names = self.reg(self.names);
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
                 // :no-shadow-mask: an instance without a dict whose class's key mask lacks the
                 // name's bit lacks the name; only the rest ask the runtime.
@@ -582,13 +583,13 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.decref(owner);
             }
             _GUARD_GLOBALS_VERSION | _GUARD_BUILTINS_VERSION => {
-                let d = if u.uop == _GUARD_GLOBALS_VERSION { self.globals } else { self.builtins() };
+                let d = if u.uop == _GUARD_GLOBALS_VERSION { self.reg(self.globals) } else { self.builtins() };
                 let v = self.load(I32, d, abi::DICT_VERSION_OFFSET as i32);
                 let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
                 self.leave_if(bad, u);
             }
             _LOAD_GLOBAL_MODULE | _LOAD_GLOBAL_BUILTIN => {
-                let d = if u.uop == _LOAD_GLOBAL_MODULE { self.globals } else { self.builtins() };
+                let d = if u.uop == _LOAD_GLOBAL_MODULE { self.reg(self.globals) } else { self.builtins() };
                 let index = self.b.ins().iconst(I32, u.operand as u32 as i64);
                 let v = self.call_rt("tl_rt_dict_entry_value", &[d, index]).expect("a result");
                 let missing = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
