@@ -200,9 +200,9 @@ impl CodeMemory {
 
     /// :code-colour: the offset in its first page at which the next chunk of code starts, a
     /// multiple of 64 (a cache line). Successive chunks (one per executor, as a rule) step
-    /// through every line of a page in a scattered order, so that executors' entries and loop heads do not all fall in
-    /// the same sets of the instruction cache, as they would if every one started at a page
-    /// boundary.
+    /// through every line of a page in a scattered order, so that executors' entries and loop
+    /// heads do not all fall in the same sets of the instruction cache, as they would if every
+    /// one started at a page boundary.
     pub(crate) fn next_colour(&self) -> usize {
         let mut shared = self.lock();
         let lines = (shared.page_size / 64).max(1);

@@ -123,7 +123,17 @@ pub fn may_link(v: &Value) -> bool {
 /// Is `v` in the registry (`gc.is_tracked`)?
 pub fn is_tracked(v: &Value) -> bool {
     // SAFETY: a value that is an object points to a live header.
-    v.is_obj() && unsafe { link(v.ptr()) }.is_some_and(GcLink::is_linked)
+    v.is_obj() && unsafe { registered(v.ptr()) }
+}
+
+/// Is the object at `p` in the registry? Read from its link alone.
+///
+/// # Safety
+/// `p` must point to a live (or dying but whole) object header.
+#[inline]
+unsafe fn registered(p: *mut ObjHeader) -> bool {
+    // SAFETY: forwarded.
+    unsafe { link(p) }.is_some_and(GcLink::is_linked)
 }
 
 /// Registers a freshly made container.
@@ -184,7 +194,7 @@ pub unsafe fn dealloc_tracked<T>(p: *mut ObjHeader) {
 pub unsafe fn untrack(p: *mut ObjHeader) {
     // SAFETY: p is still whole. Most dicts and tuples never get registered: they leave here,
     // inline in their `dealloc`, without touching the registry.
-    if unsafe { link(p) }.is_some_and(GcLink::is_linked) {
+    if unsafe { registered(p) } {
         // SAFETY: forwarded.
         unsafe { unregister(p) }
     }

@@ -30,11 +30,9 @@ pub fn hash_i64(v: i64) -> i64 {
 
 /// `hash(v)` for an arbitrary int.
 pub fn hash_bigint(v: &BigInt) -> i64 {
-    if let Some(small) = v.to_i64() {
-        return hash_i64(small);
-    }
-    // Without a division of bigints (and the allocation of the modulus as one): `id()` of a
-    // small int is such a value, and `copy.deepcopy` hashes one per atom it copies.
+    // Without a division of bigints (and the allocation of the modulus as one) whenever the
+    // value fits 128 bits: `id()` of a small int is such a value, and `copy.deepcopy` hashes
+    // one per atom it copies.
     if let Some(x) = v.to_i128() {
         let m = (x.unsigned_abs() % MODULUS as u128) as i64;
         return fix(if x < 0 { -m } else { m });
