@@ -102,9 +102,7 @@ impl Vm {
         // the vector's reserved spare capacity and its slot is zeroed (NULL), so it is owned
         // once. The slots above `f.sp` are empty already.
         unsafe {
-            let src = stk.add(start);
-            move_values(src, st.slots.as_mut_ptr(), n);
-            clear_values(src, n);
+            take_values(stk.add(start), st.slots.as_mut_ptr(), n);
             st.slots.set_len(n);
         }
         st.running = false;
@@ -331,21 +329,27 @@ unsafe fn move_values(src: *const Value, dst: *mut Value, n: usize) {
     }
 }
 
-/// Empties `n` slots from `p` (NULL is the all-zero word), inline for the same reason as
-/// [`move_values`].
+/// Moves `n` values from `src` to `dst` and empties their slots at `src` (NULL is the all-zero
+/// word): [`move_values`] and a clear in one pass, inline for the same reason.
 ///
 /// # Safety
-/// `p .. p + n` writable; their values have been moved out (nothing is released).
+/// As [`move_values`], and `src .. src + n` writable; the values are owned at `dst` after.
 #[inline(always)]
-unsafe fn clear_values(p: *mut Value, n: usize) {
+unsafe fn take_values(src: *mut Value, dst: *mut Value, n: usize) {
     if n > 16 {
         // SAFETY: forwarded.
-        unsafe { std::ptr::write_bytes(p, 0, n) };
+        unsafe {
+            std::ptr::copy_nonoverlapping(src, dst, n);
+            std::ptr::write_bytes(src, 0, n);
+        }
         return;
     }
-    let p = p as *mut u64;
+    let (src, dst) = (src as *mut u64, dst as *mut u64);
     for i in 0..n {
-        // SAFETY: `i < n`, forwarded.
-        unsafe { p.add(i).write_volatile(0) };
+        // SAFETY: `i < n`, forwarded; a value is one 8-byte word.
+        unsafe {
+            dst.add(i).write_volatile(src.add(i).read_volatile());
+            src.add(i).write_volatile(0);
+        }
     }
 }
