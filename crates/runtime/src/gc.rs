@@ -23,7 +23,8 @@
 //! half since the last collection's survivors (at least [`MIN_THRESHOLD`]) costs amortized
 //! constant time per allocation.
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, UnsafeCell};
+use std::mem::ManuallyDrop;
 
 use crate::dict::DictObject;
 use crate::object::InstanceObject;
@@ -73,9 +74,21 @@ pub struct GcStats {
     pub collected: u64,
 }
 
+/// The per-thread registry and the size at which the next collection is due: read and written
+/// at every registration, so they share one thread-local.
+struct Registry {
+    tracked: Vec<*mut ObjHeader>,
+    threshold: usize,
+}
+
 thread_local! {
-    static TRACKED: RefCell<Vec<*mut ObjHeader>> = const { RefCell::new(Vec::new()) };
-    static THRESHOLD: Cell<usize> = const { Cell::new(MIN_THRESHOLD) };
+    /// Without drop glue, so that an access is one address computation: a thread-local with a
+    /// destructor tests at every access whether the destructor is registered yet, and
+    /// `RefCell` tests and sets its borrow flag. The registry lists objects it does not own,
+    /// so leaving its buffer to the process's end (the VM's thread ends with the program)
+    /// loses nothing. See [`with_registry`] for why no `RefCell` is needed.
+    static REGISTRY: UnsafeCell<ManuallyDrop<Registry>> =
+        const { UnsafeCell::new(ManuallyDrop::new(Registry { tracked: Vec::new(), threshold: MIN_THRESHOLD })) };
     static MIN: Cell<usize> = const { Cell::new(MIN_THRESHOLD) };
     static ENABLED: Cell<bool> = const { Cell::new(true) };
     static STATS: Cell<GcStats> = const { Cell::new(GcStats { collections: 0, collected: 0 }) };
@@ -126,6 +139,20 @@ pub fn is_tracked(v: &Value) -> bool {
     v.is_obj() && unsafe { registered(v.ptr()) }
 }
 
+/// Runs `f` on this thread's registry. Every use is a few reads and writes of the registry and
+/// of objects' links that calls nothing else: no `f` reaches the registry again, so the
+/// mutable borrow is unique while it lasts (a collection works on a copy of the list,
+/// [`collect`]).
+#[inline(always)]
+fn with_registry<R>(f: impl FnOnce(&mut Registry) -> R) -> R {
+    // Only the address comes out of `with`: a closure that small is inlined, where a bigger one
+    // left `with` out of line, reaching the thread-local through a call by pointer.
+    let r: *mut ManuallyDrop<Registry> = REGISTRY.with(UnsafeCell::get);
+    // SAFETY: the thread's own registry, which lives as long as the thread (it has no
+    // destructor), borrowed only here and never re-entered (above).
+    f(unsafe { &mut *r })
+}
+
 /// Is the object at `p` in the registry? Read from its link alone.
 ///
 /// # Safety
@@ -149,19 +176,20 @@ pub fn track(v: &Value) {
 pub unsafe fn track_ptr(p: *mut ObjHeader) {
     // SAFETY: p is a live object (the contract).
     let Some(l) = (unsafe { link(p) }) else { return };
-    TRACKED.with(|t| {
-        let mut t = t.borrow_mut();
-        l.0.set(t.len());
-        t.push(p);
-        // SAFETY: p is a live object (the contract).
-        if unsafe { (*(*p).ty).kind } == Kind::Type && ENABLED.with(|e| e.get()) {
-            THRESHOLD.with(|c| c.set(c.get().saturating_sub(TYPE_WEIGHT - 1)));
+    // SAFETY: p is a live object (the contract).
+    let class = unsafe { (*(*p).ty).kind } == Kind::Type && ENABLED.with(|e| e.get());
+    let due = with_registry(|r| {
+        l.0.set(r.tracked.len());
+        r.tracked.push(p);
+        if class {
+            r.threshold = r.threshold.saturating_sub(TYPE_WEIGHT - 1);
         }
         // Disabled means an unreachable threshold, so this is the only test.
-        if t.len() >= THRESHOLD.with(|c| c.get()) {
-            crate::breaker::set(crate::breaker::GC_PENDING);
-        }
+        r.tracked.len() >= r.threshold
     });
+    if due {
+        crate::breaker::set(crate::breaker::GC_PENDING);
+    }
 }
 
 /// Is the object at `p` in the registry?
@@ -206,11 +234,11 @@ pub unsafe fn untrack(p: *mut ObjHeader) {
 /// As [`untrack`].
 #[inline(never)]
 unsafe fn unregister(p: *mut ObjHeader) {
-    TRACKED.with(|t| {
-        let mut t = t.borrow_mut();
+    with_registry(|r| {
+        let t = &mut r.tracked;
         // SAFETY: p is still whole; the registry holds live objects only.
         unsafe {
-            if let Some(i) = index_of(&t, p) {
+            if let Some(i) = index_of(t, p) {
                 t.swap_remove(i);
                 if let Some(&moved) = t.get(i) {
                     link(moved).expect("tracked").0.set(i);
@@ -336,23 +364,26 @@ pub fn pending() -> bool {
 pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
     crate::breaker::take(crate::breaker::GC_PENDING);
-    let survivors = TRACKED.with(|t| t.borrow().len());
-    set_next_threshold(survivors);
+    set_next_threshold(registry_len());
+}
+
+/// How many objects the registry holds.
+fn registry_len() -> usize {
+    with_registry(|r| r.tracked.len())
 }
 
 /// The registry size at which the next automatic collection is due, after `survivors`.
 fn set_next_threshold(survivors: usize) {
     let next =
         if ENABLED.with(|e| e.get()) { survivors + (survivors / 2).max(MIN.with(|m| m.get())) } else { usize::MAX };
-    THRESHOLD.with(|c| c.set(next));
+    with_registry(|r| r.threshold = next);
 }
 
 /// Sets the least number of tracked objects between automatic collections (default
 /// [`MIN_THRESHOLD`]; tests force it low so that collections happen everywhere).
 pub fn set_min_threshold(n: usize) {
     MIN.with(|m| m.set(n.max(1)));
-    let survivors = TRACKED.with(|t| t.borrow().len());
-    set_next_threshold(survivors);
+    set_next_threshold(registry_len());
 }
 
 /// Is automatic collection on?
@@ -368,10 +399,12 @@ pub fn stats() -> GcStats {
 /// Finds the unreachable tracked objects and frees them; returns how many there were.
 pub fn collect() -> usize {
     crate::breaker::take(crate::breaker::GC_PENDING);
-    // Phases 1-3 only read the heap; the registry is borrowed throughout.
-    let garbage: Vec<*mut ObjHeader> = TRACKED.with(|t| {
-        let t = t.borrow();
-        // SAFETY: every registered object is alive (dealloc unregisters it first).
+    // Phases 1-3 only read the heap, on a copy of the registry's list (`traverse` calls
+    // functions the VM gives, which must not find the registry borrowed).
+    let t = with_registry(|r| r.tracked.clone());
+    let garbage: Vec<*mut ObjHeader> = {
+        // SAFETY: every registered object is alive (dealloc unregisters it first), and none
+        // is freed before phase 4.
         unsafe {
             let mut refs: Vec<isize> = t.iter().map(|&p| (*p).refcnt.get()).collect();
             for &p in t.iter() {
@@ -399,7 +432,8 @@ pub fn collect() -> usize {
             }
             (0..t.len()).filter(|&i| !reachable[i]).map(|i| t[i]).collect()
         }
-    });
+    };
+    drop(t);
     // Phase 4: hold every garbage object, clear them all, then let them go.
     // SAFETY: the garbage is alive (we hold a reference to each) and unreachable from the
     // program, so nothing else uses it while it is cleared.
@@ -414,7 +448,7 @@ pub fn collect() -> usize {
             decref(p);
         }
     }
-    set_next_threshold(TRACKED.with(|t| t.borrow().len()));
+    set_next_threshold(registry_len());
     STATS.with(|s| {
         let mut v = s.get();
         v.collections += 1;
