@@ -181,7 +181,7 @@ impl Vm {
         {
             return match self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()) {
                 Err(e) if e.matches(&tracelift_runtime::exc::ATTRIBUTE_ERROR) => {
-                    match self.type_lookup(obj.ty(), "__getattr__") {
+                    match self.heap_lookup_static(obj.ty(), "__getattr__") {
                         Some(g) => self.call_value(&g, vec![obj.clone(), name.clone()], Vec::new()).map(Some),
                         None => Err(e),
                     }
@@ -234,7 +234,18 @@ impl Vm {
         }
         let n = name.as_str().unwrap_or("");
         if let Some(t) = obj.as_type() {
-            return self.class_attr(obj, t, n).map(Some);
+            if let Some(v) = self.class_attr(obj, t, name, n)? {
+                return Ok(Some(v));
+            }
+            // A metaclass's `__getattr__` answers what the class lacks.
+            let meta = obj.ty();
+            if use_getattr
+                && meta.is_heap_type()
+                && let Some(ga) = self.heap_lookup_static(meta, "__getattr__")
+            {
+                return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()).map(Some);
+            }
+            return Ok(None);
         }
         if let Some(m) = obj.as_module() {
             if let Some(v) = m.dict.as_dict().and_then(|d| d.get_name(name)) {
@@ -274,7 +285,7 @@ impl Vm {
             if let Some(v) = inst.member(m.index as usize) {
                 return Ok(Some(v));
             }
-            if use_getattr && let Some(ga) = self.type_lookup(ty, "__getattr__") {
+            if use_getattr && let Some(ga) = self.heap_lookup_static(ty, "__getattr__") {
                 return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()).map(Some);
             }
             return Err(attribute_error(format!(
@@ -308,7 +319,7 @@ impl Vm {
         }
         if use_getattr
             && ty.is_heap_type()
-            && let Some(ga) = self.type_lookup(ty, "__getattr__")
+            && let Some(ga) = self.heap_lookup_static(ty, "__getattr__")
         {
             return self.call_value(&ga, vec![obj.clone(), name.clone()], Vec::new()).map(Some);
         }
@@ -388,7 +399,9 @@ impl Vm {
     }
 
     /// Attribute of a class object.
-    fn class_attr(&mut self, cls: &Value, t: &TypeObject, n: &str) -> PyResult<Value> {
+    /// A class's attribute `n` (the str `name`), `None` for the plain miss (the caller makes
+    /// the `AttributeError`, [`missing_attr`], only if it needs one).
+    fn class_attr(&mut self, cls: &Value, t: &TypeObject, name: &Value, n: &str) -> PyResult<Option<Value>> {
         // CPython 3.10+'s `type.__annotations__`: a class's own, never a base's; a class
         // without any gets an empty dict, kept.
         if n == "__annotations__"
@@ -396,52 +409,52 @@ impl Vm {
             && let Some(d) = t.dict().as_dict()
         {
             if let Some(a) = d.get_str(n) {
-                return Ok(a);
+                return Ok(Some(a));
             }
             let a = tracelift_runtime::dict::new_dict();
             d.set_str(n, a.clone());
             // A new class attribute: caches keyed to the class's version must see it.
             self.type_modified(t);
-            return Ok(a);
+            return Ok(Some(a));
         }
         // A user metaclass's data descriptors come first, its other attributes last.
         let meta = cls.ty();
-        let meta_attr = if meta.is_heap_type() { self.type_lookup(meta, n) } else { None };
+        let meta_attr = if meta.is_heap_type() { self.type_lookup_cached(meta, name, false) } else { None };
         if let Some(ma) = &meta_attr {
             if ma.is_type(&PROPERTY_TYPE) {
                 let getter = ma.as_descr().expect("property").func.clone();
-                return self.call_value(&getter, vec![cls.clone()], Vec::new());
+                return self.call_value(&getter, vec![cls.clone()], Vec::new()).map(Some);
             }
             if ma.ty().is_heap_type()
                 && let (Some(g), true) = self.descriptor_parts(ma)
             {
-                return self.call_value(&g, vec![ma.clone(), cls.clone(), meta.to_value()], Vec::new());
+                return self.call_value(&g, vec![ma.clone(), cls.clone(), meta.to_value()], Vec::new()).map(Some);
             }
         }
-        if let Some(v) = self.type_lookup(t, n) {
+        if let Some(v) = self.type_lookup_cached(t, name, false) {
             if v.ty().is_heap_type()
                 && let (Some(g), _) = self.descriptor_parts(&v)
             {
-                return self.call_value(&g, vec![v, Value::none(), cls.clone()], Vec::new());
+                return self.call_value(&g, vec![v, Value::none(), cls.clone()], Vec::new()).map(Some);
             }
             if v.is_type(&STATICMETHOD_TYPE) {
-                return Ok(v.as_descr().expect("descr").func.clone());
+                return Ok(Some(v.as_descr().expect("descr").func.clone()));
             }
             if v.is_type(&CLASSMETHOD_TYPE) {
-                return Ok(new_bound(v.as_descr().expect("descr").func.clone(), cls.clone()));
+                return Ok(Some(new_bound(v.as_descr().expect("descr").func.clone(), cls.clone())));
             }
-            return Ok(v);
+            return Ok(Some(v));
         }
         match n {
-            "__name__" => return Ok(Value::str(t.name())),
-            "__qualname__" => return Ok(Value::str(t.qualname())),
-            "__module__" => return Ok(Value::str(t.module())),
-            "__base__" => return Ok(t.base().map(|b| b.to_value()).unwrap_or_else(Value::none)),
-            "__bases__" => return Ok(Value::tuple(t.bases().iter().map(|b| b.to_value()).collect())),
-            "__mro__" => return Ok(Value::tuple(t.mro().map(|b| b.to_value()).collect())),
-            "__dict__" if t.is_heap_type() => return Ok(t.dict().clone()),
-            "__doc__" => return Ok(Value::none()),
-            "__class__" => return Ok(cls.ty().to_value()),
+            "__name__" => return Ok(Some(Value::str(t.name()))),
+            "__qualname__" => return Ok(Some(Value::str(t.qualname()))),
+            "__module__" => return Ok(Some(Value::str(t.module()))),
+            "__base__" => return Ok(Some(t.base().map(|b| b.to_value()).unwrap_or_else(Value::none))),
+            "__bases__" => return Ok(Some(Value::tuple(t.bases().iter().map(|b| b.to_value()).collect()))),
+            "__mro__" => return Ok(Some(Value::tuple(t.mro().map(|b| b.to_value()).collect()))),
+            "__dict__" if t.is_heap_type() => return Ok(Some(t.dict().clone())),
+            "__doc__" => return Ok(Some(Value::none())),
+            "__class__" => return Ok(Some(cls.ty().to_value())),
             _ => {}
         }
         // Then the metaclass's (`type`'s own methods for every class: `C.mro()`).
@@ -453,13 +466,11 @@ impl Vm {
             if ma.ty().is_heap_type()
                 && let (Some(g), _) = self.descriptor_parts(&ma)
             {
-                return self.call_value(&g, vec![ma, cls.clone(), meta.to_value()], Vec::new());
+                return self.call_value(&g, vec![ma, cls.clone(), meta.to_value()], Vec::new()).map(Some);
             }
-            return Ok(self.bind(ma, cls, meta));
+            return Ok(Some(self.bind(ma, cls, meta)));
         }
-        let e = attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n));
-        *e.exc().suggestion_context() = Value::tuple(vec![intern(n), cls.clone()]);
-        Err(e)
+        Ok(None)
     }
 
     /// Attributes that live in object layouts rather than dicts.
@@ -994,7 +1005,11 @@ pub(crate) fn descr_get(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> Py
 /// The `AttributeError` of a generic lookup that found nothing (with what the traceback's
 /// "Did you mean" needs).
 fn missing_attr(obj: &Value, name: &Value) -> PyErr {
-    let e = attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), name.as_str().unwrap_or("")));
+    let n = name.as_str().unwrap_or("");
+    let e = match obj.as_type() {
+        Some(t) => attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), n)),
+        None => attribute_error(format!("'{}' object has no attribute '{}'", obj.ty().name(), n)),
+    };
     *e.exc().suggestion_context() = Value::tuple(vec![name.clone(), obj.clone()]);
     e
 }
