@@ -338,8 +338,36 @@ impl Vm {
             return false;
         }
         self.release_slots(f.base, sp);
-        self.frames.truncate(self.frames.len() - 1);
+        // SAFETY: the last record is a plain call's; it leaves the vector first, so it is
+        // dropped once, here.
+        unsafe { self.drop_plain_record() };
         true
+    }
+
+    /// Pops and drops the last frame record, a plain call's, field by field: a plain call's
+    /// record owns only its code, function, globals and, for a class body entered by a plain
+    /// call, its locals (its generator and `init_self` are NULL, so is `binop_rhs`, which
+    /// comes with `init_self`). `Frame`'s drop glue is an out-of-line call testing every
+    /// field, on the path of every return.
+    ///
+    /// # Safety
+    /// The last record must be a plain call's ([`Frame::is_plain_call`]).
+    #[inline(always)]
+    unsafe fn drop_plain_record(&mut self) {
+        let len = self.frames.len();
+        debug_assert!(len > 0 && self.frames[len - 1].is_plain_call() && self.frames[len - 1].binop_rhs.is_null());
+        // SAFETY: the record moves out of the vector (its length shrinks first), and its
+        // owning fields are read once each; the others are NULL (the contract).
+        unsafe {
+            self.frames.set_len(len - 1);
+            let p = self.frames.as_ptr().add(len - 1);
+            drop(std::ptr::read(&(*p).code));
+            drop(std::ptr::read(&(*p).func));
+            drop(std::ptr::read(&(*p).globals));
+            if !(*p).locals.is_null() {
+                drop(std::ptr::read(&(*p).locals));
+            }
+        }
     }
 
     /// Pops the top frame, a call's (not an entry or a generator's frame), in place when its
@@ -355,7 +383,8 @@ impl Vm {
         let parts = (std::mem::take(&mut f.init_self), std::mem::take(&mut f.binop_rhs), f.binop_op);
         let base = f.base;
         self.release_slots(base, sp);
-        self.frames.truncate(self.frames.len() - 1);
+        // SAFETY: with its `init_self` and `binop_rhs` taken, the record is a plain call's.
+        unsafe { self.drop_plain_record() };
         Some(parts)
     }
 
