@@ -276,6 +276,18 @@ thread_local! {
 }
 
 /// The interned (immortal, unique) str for `s`: names, attribute names, identifiers.
+/// [`intern`] of the text of the str `v`: `v` itself when it is interned already, as the
+/// names in code and most attribute names passed to `getattr` are (no lookup then). An
+/// immortal exact str is an interned one unless it is one character long (the latin-1 table
+/// of [`char_str`] holds immortal strs that are not interned).
+pub fn intern_value(v: &Value) -> Option<Value> {
+    let so = v.as_str_obj()?;
+    if v.is_str() && so.char_len != 1 && v.refcount() == isize::MAX {
+        return Some(v.clone());
+    }
+    Some(intern(&so.s))
+}
+
 pub fn intern(s: &str) -> Value {
     INTERNED.with(|m| {
         let mut m = m.borrow_mut();

@@ -57,7 +57,7 @@ def _reduce(x):
     reductor = _own_reducer(x)
     if reductor is not None:
         return reductor()
-    if isinstance(x, BaseException) or type(x).__module__ == "builtins":
+    if isinstance(x, BaseException) or type(x).__module__ == "builtins" and type(x) is not object:
         raise Error("un(deep)copyable object of type %s" % type(x))
     return _default_reduce(x)
 

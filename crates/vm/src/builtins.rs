@@ -342,8 +342,8 @@ fn bi_issubclass(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<
 }
 
 fn attr_name(v: &Value) -> PyResult<Value> {
-    match v.as_str() {
-        Some(s) => Ok(tracelift_runtime::str::intern(s)),
+    match tracelift_runtime::str::intern_value(v) {
+        Some(n) => Ok(n),
         None => Err(type_error(format!("attribute name must be string, not '{}'", v.ty().name()))),
     }
 }
@@ -720,7 +720,19 @@ fn bi_all(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> 
 fn bi_id(_vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
     check_args("id", args, 1, 1)?;
     let v = &args[0];
-    Ok(Value::int128(if v.is_small() { (v.raw() as i128) | (1 << 64) } else { v.raw() as i128 }))
+    let raw = v.raw();
+    if !v.is_small() {
+        // An object's address: even, below 2^48.
+        return Ok(Value::int128(raw as i128));
+    }
+    // A small int's word is odd, so taken below 2^48 it is no object's address; for values
+    // within ±2^46 that keeps them distinct from each other and the id a small int (no
+    // bigint to make and hash, as `copy.deepcopy`'s memo of `id(1)` used to).
+    if (-(1i64 << 46)..1i64 << 46).contains(&v.small_value()) {
+        return Ok(Value::small((raw & ((1 << 48) - 1)) as i64));
+    }
+    // The rest (and only they) above 2^64.
+    Ok(Value::int128((raw as i128) | (1 << 64)))
 }
 
 fn bi_callable(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Value> {
