@@ -65,12 +65,11 @@ pub fn base_hash(v: &Value) -> PyResult<i64> {
         Kind::Float => Ok(pyhash::hash_f64(v.float_value())),
         Kind::Bytes => Ok(v.as_bytes_obj().expect("bytes").hash()),
         Kind::Tuple => {
-            let items = v.as_tuple().expect("tuple");
-            let mut hs = Vec::with_capacity(items.len());
-            for it in items {
-                hs.push(hash_value(it)?);
+            let mut t = pyhash::TupleHasher::new();
+            for it in v.as_tuple().expect("tuple") {
+                t.add(hash_value(it)?);
             }
-            Ok(pyhash::hash_tuple(&hs))
+            Ok(t.finish())
         }
         Kind::Range => {
             // CPython's range_hash: hash((len, start, step)), with None for the parts that do

@@ -107,18 +107,48 @@ const XXPRIME_5: u64 = 2_870_177_450_012_600_261;
 
 /// CPython 3.8+ `tuplehash` over the already-computed hashes of the items.
 pub fn hash_tuple(item_hashes: &[i64]) -> i64 {
-    let mut acc = XXPRIME_5;
+    let mut t = TupleHasher::new();
     for &h in item_hashes {
+        t.add(h);
+    }
+    t.finish()
+}
+
+/// [`hash_tuple`] one item hash at a time, so that hashing a tuple needs no buffer of them.
+pub struct TupleHasher {
+    acc: u64,
+    len: u64,
+}
+
+impl TupleHasher {
+    #[inline]
+    pub fn new() -> TupleHasher {
+        TupleHasher { acc: XXPRIME_5, len: 0 }
+    }
+
+    /// Takes in the hash of the next item.
+    #[inline]
+    pub fn add(&mut self, h: i64) {
         let lane = h as u64;
-        acc = acc.wrapping_add(lane.wrapping_mul(XXPRIME_2));
-        acc = acc.rotate_left(31);
-        acc = acc.wrapping_mul(XXPRIME_1);
+        self.acc = self.acc.wrapping_add(lane.wrapping_mul(XXPRIME_2)).rotate_left(31).wrapping_mul(XXPRIME_1);
+        self.len += 1;
     }
-    acc = acc.wrapping_add((item_hashes.len() as u64) ^ (XXPRIME_5 ^ 3_527_539));
-    if acc == u64::MAX {
-        return 1_546_275_796;
+
+    /// The tuple's hash.
+    #[inline]
+    pub fn finish(&self) -> i64 {
+        let acc = self.acc.wrapping_add(self.len ^ (XXPRIME_5 ^ 3_527_539));
+        if acc == u64::MAX {
+            return 1_546_275_796;
+        }
+        acc as i64
     }
-    acc as i64
+}
+
+impl Default for TupleHasher {
+    fn default() -> TupleHasher {
+        TupleHasher::new()
+    }
 }
 
 #[cfg(test)]
