@@ -272,6 +272,9 @@ impl DictObject {
         // way below; when there is none, the probe's answer stands.
         let ks = if key.is_str() { key.as_str() } else { None };
         let small = key.is_small();
+        // An exact tuple key (a grid's `(x, y)`) against an exact tuple entry of the same hash:
+        // decided here when their items settle it without calling out (`atoms_eq`).
+        let tuple = if key.is_tuple() { key.as_tuple() } else { None };
         let undecided = std::cell::Cell::new(false);
         let found = self.inner().find_by(hash, |e| {
             if e.key.is(key) {
@@ -284,6 +287,12 @@ impl DictObject {
                 return false;
             }
             if e.hash == hash {
+                if let Some(t) = tuple
+                    && e.key.is_tuple()
+                    && let Some(eq) = atoms_eq(t, e.key.as_tuple().expect("a tuple"))
+                {
+                    return eq;
+                }
                 undecided.set(true);
             }
             false
@@ -315,6 +324,7 @@ impl DictObject {
     }
 
     /// `d[key]`, `None` if absent.
+    #[inline]
     pub fn get(&self, key: &Value) -> PyResult<Option<Value>> {
         let h = hash_value(key)?;
         Ok(self.find(key, h)?.map(|i| self.inner().entries[i].value.clone()))
@@ -529,4 +539,30 @@ impl DictObject {
 #[inline(always)]
 fn mix(h: i64) -> u64 {
     (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Whether two tuples are equal, when their items decide it without running any code: in
+/// order, as tuple equality compares them, each pair is the same word, two small ints or two
+/// exact strs, up to the first unequal pair (where the comparison stops, as CPython's does).
+/// `None` when a pair before that needs the general comparison (floats, nested tuples,
+/// instances …), which may run code.
+fn atoms_eq(a: &[Value], b: &[Value]) -> Option<bool> {
+    if a.len() != b.len() {
+        return Some(false);
+    }
+    for (x, y) in a.iter().zip(b) {
+        let same = if x.is(y) {
+            true
+        } else if x.is_small() && y.is_small() {
+            false
+        } else if x.is_str() && y.is_str() {
+            x.as_str() == y.as_str()
+        } else {
+            return None;
+        };
+        if !same {
+            return Some(false);
+        }
+    }
+    Some(true)
 }
