@@ -23,8 +23,11 @@ fn fix(h: i64) -> i64 {
 }
 
 /// `hash(v)` for an int that fits in `i64`.
+#[inline]
 pub fn hash_i64(v: i64) -> i64 {
-    let m = (v.unsigned_abs() % MODULUS) as i64;
+    // Below the modulus (every int of 60 bits), an int is its own hash: no remainder to take.
+    let a = v.unsigned_abs();
+    let m = (if a < MODULUS { a } else { a % MODULUS }) as i64;
     fix(if v < 0 { -m } else { m })
 }
 
