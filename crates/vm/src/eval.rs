@@ -540,8 +540,6 @@ impl Vm {
                                 | Opcode::BINARY_SLICE
                                 | Opcode::STORE_SLICE
                                 | Opcode::BUILD_SLICE
-                                | Opcode::BUILD_TUPLE
-                                | Opcode::BUILD_LIST
                                 | Opcode::BUILD_MAP
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BEFORE_WITH
@@ -584,6 +582,26 @@ impl Vm {
                                     sp = unsafe { stk.add(spi) };
                                     tri!(r);
                                     fwd!(opcode.cache_size());
+                                }
+                                Opcode::BUILD_TUPLE | Opcode::BUILD_LIST => {
+                                    // Here rather than in `Vm::generic_op` (whose way in and out
+                                    // cost as much as the copy): the items move out of the stack
+                                    // into the new container.
+                                    let n = oparg as usize;
+                                    // SAFETY: the compiler's stack depths put `n` values below
+                                    // `sp`, within the frame's value stack.
+                                    let items: Vec<Value> = unsafe {
+                                        sp = sp.sub(n);
+                                        std::slice::from_raw_parts_mut(sp, n)
+                                            .iter_mut()
+                                            .map(|v| std::mem::replace(v, Value::NULL))
+                                            .collect()
+                                    };
+                                    push!(if opcode == Opcode::BUILD_TUPLE {
+                                        Value::tuple(items)
+                                    } else {
+                                        Value::list(items)
+                                    });
                                 }
                                 Opcode::GET_ITER => {
                                     let v = pop!();
