@@ -270,10 +270,12 @@ pub enum Known {
     ListIterType = 18,
     /// `tuple_iterator`.
     TupleIterType = 19,
+    /// `frozenset`.
+    FrozenSetType = 20,
 }
 
 /// Number of [`Known`] entries (length of `tl_rt_known`).
-pub const KNOWN_COUNT: usize = 20;
+pub const KNOWN_COUNT: usize = 21;
 
 impl Known {
     /// Every known object, in discriminant order (a test checks the order).
@@ -298,6 +300,7 @@ impl Known {
         Known::RangeIterType,
         Known::ListIterType,
         Known::TupleIterType,
+        Known::FrozenSetType,
     ];
 }
 
