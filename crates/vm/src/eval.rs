@@ -588,7 +588,8 @@ impl Vm {
                                     push!(Value::bool(!v.is_true()));
                                 }
                                 Opcode::UNARY_NEGATIVE
-                                    if top!().is_small() && top!().small_value() != tracelift_runtime::value::SMALL_MIN =>
+                                    if top!().is_small()
+                                        && top!().small_value() != tracelift_runtime::value::SMALL_MIN =>
                                 {
                                     let n = pop!().small_value();
                                     push!(Value::small(-n));

@@ -571,6 +571,13 @@ impl Vm {
 
     /// `-v`
     pub fn unary_negative(&mut self, v: &Value) -> PyResult<Value> {
+        // A user subclass of int (or float) may define its own.
+        if v.is_obj()
+            && v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__neg__", vec![])?
+        {
+            return Ok(r);
+        }
         if let Some(f) = v.as_f64() {
             return Ok(Value::float(-f));
         }
@@ -585,11 +592,21 @@ impl Vm {
 
     /// `+v`
     pub fn unary_positive(&mut self, v: &Value) -> PyResult<Value> {
+        if v.is_obj()
+            && v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__pos__", vec![])?
+        {
+            return Ok(r);
+        }
         if v.is_float() || v.is_int() {
             return Ok(v.clone());
         }
         if v.is_bool() {
             return Ok(Value::int(v.as_i64().unwrap_or(0)));
+        }
+        // An int subclass without its own `__pos__`: a plain int.
+        if let Some(i) = v.to_bigint() {
+            return Ok(Value::from_bigint(i));
         }
         if let Some(r) = self.call_dunder_opt(v, "__pos__", vec![])? {
             return Ok(r);
@@ -599,6 +616,12 @@ impl Vm {
 
     /// `~v`
     pub fn unary_invert(&mut self, v: &Value) -> PyResult<Value> {
+        if v.is_obj()
+            && v.ty().is_heap_type()
+            && let Some(r) = self.call_dunder_opt(v, "__invert__", vec![])?
+        {
+            return Ok(r);
+        }
         if !v.is_float()
             && let Some(i) = v.to_bigint()
         {
