@@ -534,10 +534,14 @@ impl Vm {
                                 Opcode::STORE_GLOBAL
                                 | Opcode::LOAD_NAME
                                 | Opcode::STORE_NAME
+                                | Opcode::UNARY_NEGATIVE
+                                | Opcode::UNARY_NOT
                                 | Opcode::UNARY_INVERT
                                 | Opcode::BINARY_SLICE
                                 | Opcode::STORE_SLICE
                                 | Opcode::BUILD_SLICE
+                                | Opcode::BUILD_TUPLE
+                                | Opcode::BUILD_LIST
                                 | Opcode::BUILD_MAP
                                 | Opcode::FORMAT_SIMPLE
                                 | Opcode::BEFORE_WITH
@@ -580,50 +584,6 @@ impl Vm {
                                     sp = unsafe { stk.add(spi) };
                                     tri!(r);
                                     fwd!(opcode.cache_size());
-                                }
-                                // `not` of a bool or None, and `-` of a small int or a float,
-                                // here; everything else through `Vm::generic_op`.
-                                Opcode::UNARY_NOT if top!().is_bool() || top!().is_none() => {
-                                    let v = pop!();
-                                    push!(Value::bool(!v.is_true()));
-                                }
-                                Opcode::UNARY_NEGATIVE
-                                    if top!().is_small()
-                                        && top!().small_value() != tracelift_runtime::value::SMALL_MIN =>
-                                {
-                                    let n = pop!().small_value();
-                                    push!(Value::small(-n));
-                                }
-                                Opcode::UNARY_NEGATIVE if top!().is_float() => {
-                                    let f = pop!().float_value();
-                                    push!(Value::float(-f));
-                                }
-                                Opcode::UNARY_NOT | Opcode::UNARY_NEGATIVE => {
-                                    let mut spi = index!(sp);
-                                    let r = self.generic_op(opcode, oparg, &mut spi, fi);
-                                    // SAFETY: `generic_op` keeps the index within the frame's value stack.
-                                    sp = unsafe { stk.add(spi) };
-                                    tri!(r);
-                                }
-                                Opcode::BUILD_TUPLE | Opcode::BUILD_LIST => {
-                                    // Here rather than in `Vm::generic_op` (whose way in and out
-                                    // cost as much as the copy): the items move out of the stack
-                                    // into the new container.
-                                    let n = oparg as usize;
-                                    // SAFETY: the compiler's stack depths put `n` values below
-                                    // `sp`, within the frame's value stack.
-                                    let items: Vec<Value> = unsafe {
-                                        sp = sp.sub(n);
-                                        std::slice::from_raw_parts_mut(sp, n)
-                                            .iter_mut()
-                                            .map(|v| std::mem::replace(v, Value::NULL))
-                                            .collect()
-                                    };
-                                    push!(if opcode == Opcode::BUILD_TUPLE {
-                                        Value::tuple(items)
-                                    } else {
-                                        Value::list(items)
-                                    });
                                 }
                                 Opcode::GET_ITER => {
                                     let v = pop!();

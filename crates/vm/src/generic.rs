@@ -286,7 +286,8 @@ impl Vm {
             }
             Opcode::BUILD_TUPLE | Opcode::BUILD_LIST => {
                 let n = oparg as usize;
-                let items: Vec<Value> = (*sp - n..*sp).map(|i| self.stack[i].take()).collect();
+                // The items move out of the stack into the new container (:pop-clears:).
+                let items: Vec<Value> = self.stack[*sp - n..*sp].iter_mut().map(std::mem::take).collect();
                 *sp -= n;
                 push!(if op == Opcode::BUILD_TUPLE { Value::tuple(items) } else { Value::list(items) });
             }
