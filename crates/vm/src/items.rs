@@ -1198,6 +1198,15 @@ pub(crate) fn fast_set_slice(list: &Value, start: &Value, stop: &Value, v: &Valu
     let len = l.items().len();
     let si = adjust_slice(start, stop, 1, len);
     let (start, stop) = (si.start.max(0) as usize, (si.stop.max(si.start) as usize).min(len));
+    if stop - start == new_items.len() {
+        // As many items in as out (fannkuch's `perm[:k + 1] = perm[k::-1]`): each slot takes
+        // its new value in place. Releasing the old one runs no Python code (there are no
+        // `__del__` methods), so nothing sees the list between two slots.
+        for (slot, v) in l.items_mut()[start..stop].iter_mut().zip(new_items) {
+            drop(std::mem::replace(slot, v));
+        }
+        return true;
+    }
     let old: Vec<Value> = l.items_mut().splice(start..stop, new_items).collect();
     drop(old);
     true
