@@ -1,5 +1,5 @@
-# `in` / `not in` on frozensets specializes as on sets (CONTAINS_OP_SET takes both, as
-# CPython's does); one site that sees sets, frozensets and a dict deopts and goes on.
+# `in` / `not in` on frozensets (the generic instruction: CONTAINS_OP_SET specializes
+# exact sets only, decision 127) and one site that sees sets, frozensets and a dict.
 SCALARS = frozenset({str, bytes, float, bool, type(None)})
 
 

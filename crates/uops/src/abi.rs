@@ -270,12 +270,10 @@ pub enum Known {
     ListIterType = 18,
     /// `tuple_iterator`.
     TupleIterType = 19,
-    /// `frozenset`.
-    FrozenSetType = 20,
 }
 
 /// Number of [`Known`] entries (length of `tl_rt_known`).
-pub const KNOWN_COUNT: usize = 21;
+pub const KNOWN_COUNT: usize = 20;
 
 impl Known {
     /// Every known object, in discriminant order (a test checks the order).
@@ -300,7 +298,6 @@ impl Known {
         Known::RangeIterType,
         Known::ListIterType,
         Known::TupleIterType,
-        Known::FrozenSetType,
     ];
 }
 

@@ -210,12 +210,8 @@ pub unsafe fn _GUARD_TOS_DICT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -
     if unsafe { has_type(peek(cx, 1), R::known(Known::DictType)) } { Step::Next } else { Step::Deopt }
 }
 
-/// A set or a frozenset (CPython's `CONTAINS_OP_SET` takes both).
 pub unsafe fn _GUARD_TOS_SET<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
-    let w = unsafe { peek(cx, 1) };
-    // SAFETY: a word the frame's stack holds.
-    let set = unsafe { has_type(w, R::known(Known::SetType)) || has_type(w, R::known(Known::FrozenSetType)) };
-    if set { Step::Next } else { Step::Deopt }
+    if unsafe { has_type(peek(cx, 1), R::known(Known::SetType)) } { Step::Next } else { Step::Deopt }
 }
 
 // ---- subscripts ----

@@ -284,9 +284,7 @@ impl Vm {
             }
             Opcode::CONTAINS_OP => Some(choose(if tos.as_dict().is_some() {
                 Opcode::CONTAINS_OP_DICT
-            } else if tos.is_type(&tracelift_runtime::types::SET_TYPE)
-                || tos.is_type(&tracelift_runtime::types::FROZENSET_TYPE)
-            {
+            } else if tos.as_set().is_some_and(|s| !s.is_frozen()) {
                 Opcode::CONTAINS_OP_SET
             } else {
                 return None;

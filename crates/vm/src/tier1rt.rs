@@ -19,8 +19,8 @@ use tracelift_runtime::float::FloatObject;
 use tracelift_runtime::object::{IterState, LIST_ITER_TYPE, RANGE_ITER_TYPE, TUPLE_ITER_TYPE, new_iter, range_len};
 use tracelift_runtime::seq::{ListObject, TupleObject};
 use tracelift_runtime::types::{
-    BOOL_TYPE, DICT_TYPE, FALSE, FLOAT_TYPE, FROZENSET_TYPE, INT_TYPE, LIST_TYPE, NONE, SET_TYPE, STR_TYPE, TRUE,
-    TUPLE_TYPE, TYPE_TYPE, TypeObject,
+    BOOL_TYPE, DICT_TYPE, FALSE, FLOAT_TYPE, INT_TYPE, LIST_TYPE, NONE, SET_TYPE, STR_TYPE, TRUE, TUPLE_TYPE,
+    TYPE_TYPE, TypeObject,
 };
 use tracelift_runtime::value::ObjHeader;
 use tracelift_uops::abi::{self, Ctx, Known, Layout, Rt, Step};
@@ -82,7 +82,6 @@ const fn known_table() -> KnownTable {
     t[Known::RangeIterType as usize] = a(&RANGE_ITER_TYPE);
     t[Known::ListIterType as usize] = a(&LIST_ITER_TYPE);
     t[Known::TupleIterType as usize] = a(&TUPLE_ITER_TYPE);
-    t[Known::FrozenSetType as usize] = a(&FROZENSET_TYPE);
     KnownTable(t)
 }
 
@@ -212,7 +211,6 @@ impl Rt for Tier1Rt {
             Known::RangeIterType => addr(&RANGE_ITER_TYPE),
             Known::ListIterType => addr(&LIST_ITER_TYPE),
             Known::TupleIterType => addr(&TUPLE_ITER_TYPE),
-            Known::FrozenSetType => addr(&FROZENSET_TYPE),
         }
     }
 

@@ -612,18 +612,10 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let w = self.peek_word(2);
                 self.type_guard(u, w, k);
             }
-            _GUARD_TOS_DICT => {
+            _GUARD_TOS_DICT | _GUARD_TOS_SET => {
+                let k = if u.uop == _GUARD_TOS_DICT { Known::DictType } else { Known::SetType };
                 let w = self.peek(1);
-                self.type_guard(u, w, Known::DictType);
-            }
-            _GUARD_TOS_SET => {
-                // A set or a frozenset.
-                let w = self.peek(1);
-                let x = self.has_type(w, Known::SetType);
-                let y = self.has_type(w, Known::FrozenSetType);
-                let either = self.b.ins().bor(x, y);
-                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, either, 0);
-                self.leave_if(bad, u);
+                self.type_guard(u, w, k);
             }
             _GUARD_BOTH_UNICODE => {
                 let (a, b) = (self.peek(1), self.peek(2));
