@@ -15,7 +15,7 @@ use std::cell::{Cell, UnsafeCell};
 use hashbrown::HashTable;
 
 use crate::exc::PyResult;
-use crate::keys::{eq_value, hash_value};
+use crate::keys::{eq_atoms, eq_value, hash_value};
 use crate::types::{DICT_TYPE, TypeObject, next_version};
 use crate::value::{ObjHeader, Value, alloc};
 
@@ -541,26 +541,16 @@ fn mix(h: i64) -> u64 {
     (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Whether two tuples are equal, when their items decide it without running any code: in
-/// order, as tuple equality compares them, each pair is the same word, two small ints or two
-/// exact strs, up to the first unequal pair (where the comparison stops, as CPython's does).
-/// `None` when a pair before that needs the general comparison (floats, nested tuples,
-/// instances …), which may run code.
+/// Whether two tuples are equal, when their items decide it without running any code
+/// ([`eq_atoms`]), in order as tuple equality compares them, up to the first unequal pair
+/// (where the comparison stops, as CPython's does). `None` when a pair before that needs the
+/// general comparison (floats, nested tuples, instances …), which may run code.
 fn atoms_eq(a: &[Value], b: &[Value]) -> Option<bool> {
     if a.len() != b.len() {
         return Some(false);
     }
     for (x, y) in a.iter().zip(b) {
-        let same = if x.is(y) {
-            true
-        } else if x.is_small() && y.is_small() {
-            false
-        } else if x.is_str() && y.is_str() {
-            x.as_str() == y.as_str()
-        } else {
-            return None;
-        };
-        if !same {
+        if !eq_atoms(x, y)? {
             return Some(false);
         }
     }

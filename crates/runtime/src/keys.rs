@@ -196,14 +196,26 @@ pub fn num_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
     }
 }
 
+/// `a == b` when the two words decide it without running any code: the same word (identity
+/// implies equality, as CPython's `PyObject_RichCompareBool`, even for NaN), two small ints,
+/// or two exact strs. `None` for anything else.
+#[inline]
+pub fn eq_atoms(a: &Value, b: &Value) -> Option<bool> {
+    if a.is(b) {
+        Some(true)
+    } else if a.is_small() && b.is_small() {
+        Some(false)
+    } else if a.is_str() && b.is_str() {
+        Some(a.as_str() == b.as_str())
+    } else {
+        None
+    }
+}
+
 /// `a == b` by Python's rules for builtin types; user classes go through the VM hook.
 pub fn eq_value(a: &Value, b: &Value) -> PyResult<bool> {
-    if a.is(b) {
-        // Identity implies equality, as CPython's PyObject_RichCompareBool (even for NaN).
-        return Ok(true);
-    }
-    if a.is_str() && b.is_str() {
-        return Ok(a.as_str() == b.as_str());
+    if let Some(eq) = eq_atoms(a, b) {
+        return Ok(eq);
     }
     // A subclass of a builtin type may define `__eq__`: the VM compares.
     if (crate::sub::is_sub(a) || crate::sub::is_sub(b))
@@ -213,9 +225,6 @@ pub fn eq_value(a: &Value, b: &Value) -> PyResult<bool> {
     }
     if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
         return Ok(x == y);
-    }
-    if a.is_small() && b.is_small() {
-        return Ok(false);
     }
     if let Some(o) = num_cmp(a, b) {
         return Ok(o == std::cmp::Ordering::Equal);

@@ -275,7 +275,6 @@ thread_local! {
     static INTERNED: RefCell<HashMap<Box<str>, u64>> = RefCell::new(HashMap::new());
 }
 
-/// The interned (immortal, unique) str for `s`: names, attribute names, identifiers.
 /// [`intern`] of the text of the str `v`: `v` itself when it is interned already, as the
 /// names in code and most attribute names passed to `getattr` are (no lookup then). An
 /// immortal exact str is an interned one unless it is one character long (the latin-1 table
@@ -288,6 +287,7 @@ pub fn intern_value(v: &Value) -> Option<Value> {
     Some(intern(&so.s))
 }
 
+/// The interned (immortal, unique) str for `s`: names, attribute names, identifiers.
 pub fn intern(s: &str) -> Value {
     INTERNED.with(|m| {
         let mut m = m.borrow_mut();

@@ -571,66 +571,54 @@ impl Vm {
 
     /// `-v`
     pub fn unary_negative(&mut self, v: &Value) -> PyResult<Value> {
-        // A user subclass of int (or float) may define its own.
-        if v.is_obj()
-            && v.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(v, "__neg__", vec![])?
-        {
-            return Ok(r);
-        }
-        if let Some(f) = v.as_f64() {
-            return Ok(Value::float(-f));
-        }
-        if let Some(i) = v.to_bigint() {
-            return Ok(Value::from_bigint(-i));
-        }
-        if let Some(r) = self.call_dunder_opt(v, "__neg__", vec![])? {
-            return Ok(r);
-        }
-        Err(type_error(format!("bad operand type for unary -: '{}'", v.ty().name())))
+        self.unary(v, "__neg__", '-', |v| match v.as_f64() {
+            Some(f) => Some(Value::float(-f)),
+            None => v.to_bigint().map(|i| Value::from_bigint(-i)),
+        })
     }
 
     /// `+v`
     pub fn unary_positive(&mut self, v: &Value) -> PyResult<Value> {
-        if v.is_obj()
-            && v.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(v, "__pos__", vec![])?
-        {
-            return Ok(r);
-        }
-        if v.is_float() || v.is_int() {
-            return Ok(v.clone());
-        }
-        if v.is_bool() {
-            return Ok(Value::int(v.as_i64().unwrap_or(0)));
-        }
-        // An int subclass without its own `__pos__`: a plain int.
-        if let Some(i) = v.to_bigint() {
-            return Ok(Value::from_bigint(i));
-        }
-        if let Some(r) = self.call_dunder_opt(v, "__pos__", vec![])? {
-            return Ok(r);
-        }
-        Err(type_error(format!("bad operand type for unary +: '{}'", v.ty().name())))
+        self.unary(v, "__pos__", '+', |v| {
+            if v.is_float() || v.is_int() {
+                Some(v.clone())
+            } else if v.is_bool() {
+                Some(Value::int(v.as_i64().unwrap_or(0)))
+            } else {
+                // An int subclass without its own `__pos__`: a plain int.
+                v.to_bigint().map(Value::from_bigint)
+            }
+        })
     }
 
     /// `~v`
     pub fn unary_invert(&mut self, v: &Value) -> PyResult<Value> {
-        if v.is_obj()
-            && v.ty().is_heap_type()
-            && let Some(r) = self.call_dunder_opt(v, "__invert__", vec![])?
-        {
+        self.unary(v, "__invert__", '~', |v| {
+            if v.is_float() { None } else { v.to_bigint().map(|i| Value::from_bigint(-i - 1)) }
+        })
+    }
+
+    /// A unary operator: the own `dunder` of an instance of a user class (a subclass of int
+    /// included) first, then the builtin numbers' rule `num`, then another type's `dunder`;
+    /// `sym` names the operator in the `TypeError`.
+    fn unary(
+        &mut self,
+        v: &Value,
+        dunder: &'static str,
+        sym: char,
+        num: impl FnOnce(&Value) -> Option<Value>,
+    ) -> PyResult<Value> {
+        let user = v.is_obj() && v.ty().is_heap_type();
+        if user && let Some(r) = self.call_dunder_opt(v, dunder, vec![])? {
             return Ok(r);
         }
-        if !v.is_float()
-            && let Some(i) = v.to_bigint()
-        {
-            return Ok(Value::from_bigint(-i - 1));
-        }
-        if let Some(r) = self.call_dunder_opt(v, "__invert__", vec![])? {
+        if let Some(r) = num(v) {
             return Ok(r);
         }
-        Err(type_error(format!("bad operand type for unary ~: '{}'", v.ty().name())))
+        if !user && let Some(r) = self.call_dunder_opt(v, dunder, vec![])? {
+            return Ok(r);
+        }
+        Err(type_error(format!("bad operand type for unary {sym}: '{}'", v.ty().name())))
     }
 
     /// Rich comparison `a <op> b`, returning whatever the comparison returns.

@@ -28,8 +28,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::rc::Rc;
 use tracelift_uops::abi::leave;
-
-use super::Reg;
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier2::backend::{
@@ -37,7 +35,7 @@ use tracelift_vm::tier2::backend::{
     tl_exec_return_value,
 };
 
-use super::{I32, I64, Lower, Slot, Stack};
+use super::{I32, I64, Lower, Reg, Slot, Stack};
 
 /// :inline-pop: the most callee slots `_POP_FRAME` releases in machine code (each is a load,
 /// a store and a count's test, about 20 CLIF instructions in three blocks); a frame with more
