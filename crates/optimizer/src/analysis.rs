@@ -70,6 +70,13 @@ pub trait Env {
         false
     }
 
+    /// How many shared keys the class whose version tag is `version` has, if `names[name]` of
+    /// code `code` is none of them. (Keys are only appended: the first that many stay
+    /// without the name.)
+    fn class_lacks_key(&self, _version: u32, _code: u64, _name: u32) -> Option<u32> {
+        None
+    }
+
     /// How many of code `code`'s first locals a positional call fills with its arguments,
     /// in order: the parameters before `*args` when it has `*args`, `**kwargs` or
     /// keyword-only parameters (the rest are bound otherwise), else all of them.

@@ -2,7 +2,10 @@
 //! proven (a type-version guard passed and nothing escaped since) and whose class has the
 //! attribute's name as its shared key at the uop's hint becomes the `_KNOWN` form, which
 //! reads or replaces the inline slot without testing the key at every pass (:known-class:,
-//! `docs/optimizer.md`).
+//! `docs/optimizer.md`). Likewise a method load's `_GUARD_NO_SHADOW` on a proven class that
+//! lacks the method's name among its `n` shared keys becomes `_GUARD_NO_SHADOW_KNOWN` with
+//! operand `n`: while the class still has `n` keys, an instance without a dict lacks the
+//! name, which a compare of the count says instead of a lookup of the name.
 //!
 //! Sound because a version tag belongs to one class (an object proven to have it is an
 //! instance of exactly that class) and a class's shared keys are only appended (key `i`,
@@ -25,16 +28,22 @@ pub fn prove_inline_keys(trace: &mut [UopInst], env: &dyn Env) {
         let (name, known) = match u.uop {
             Uop::_LOAD_ATTR_INSTANCE_VALUE => (u.oparg >> 1, Uop::_LOAD_ATTR_INSTANCE_KNOWN),
             Uop::_STORE_ATTR_INSTANCE_VALUE => (u.oparg, Uop::_STORE_ATTR_INSTANCE_KNOWN),
+            Uop::_GUARD_NO_SHADOW => (u.oparg >> 1, Uop::_GUARD_NO_SHADOW_KNOWN),
             _ => {
                 st.step(u);
                 continue;
             }
         };
         let id = st.peek(1);
-        if let Some(v) = st.syms.get(id).version
-            && env.class_key_is(v, u.operand as u32, st.code(), name)
-        {
-            u.uop = known;
+        if let Some(v) = st.syms.get(id).version {
+            if u.uop == Uop::_GUARD_NO_SHADOW {
+                if let Some(n) = env.class_lacks_key(v, st.code(), name) {
+                    u.uop = known;
+                    u.operand = n as u64;
+                }
+            } else if env.class_key_is(v, u.operand as u32, st.code(), name) {
+                u.uop = known;
+            }
         }
         st.step(u);
     }
@@ -55,6 +64,11 @@ mod tests {
 
         fn class_key_is(&self, version: u32, index: u32, code: u64, name: u32) -> bool {
             (version, index, code, name) == (7, 2, 0, 5)
+        }
+
+        /// Its three keys are names 4, 5 and 6.
+        fn class_lacks_key(&self, version: u32, code: u64, name: u32) -> Option<u32> {
+            (version == 7 && code == 0 && !(4..=6).contains(&name)).then_some(3)
         }
     }
 
@@ -86,6 +100,26 @@ mod tests {
         t.remove(1);
         prove_inline_keys(&mut t, &OneClass);
         assert_eq!(t[1].uop, Uop::_LOAD_ATTR_INSTANCE_VALUE);
+    }
+
+    fn method(oparg: u32) -> Vec<UopInst> {
+        vec![
+            UopInst::new(Uop::_LOAD_FAST, 0, 0, 0),
+            UopInst::new(Uop::_GUARD_TYPE_VERSION, 0, 7, 0),
+            UopInst::new(Uop::_GUARD_NO_SHADOW, oparg, 0, 0),
+        ]
+    }
+
+    #[test]
+    fn a_proven_class_without_the_name_counts_its_keys_instead() {
+        let mut t = method(9 << 1 | 1);
+        prove_inline_keys(&mut t, &OneClass);
+        assert_eq!((t[2].uop, t[2].operand), (Uop::_GUARD_NO_SHADOW_KNOWN, 3));
+        // The name is a key (an instance may have it), or the class is not proven.
+        for (mut t, env) in [(method(5 << 1 | 1), &OneClass as &dyn Env), (method(9 << 1 | 1), &NoEnv)] {
+            prove_inline_keys(&mut t, env);
+            assert_eq!(t[2].uop, Uop::_GUARD_NO_SHADOW);
+        }
     }
 
     #[test]

@@ -64,6 +64,8 @@ pub enum Kind {
 pub const TYPE_KEYS_ITEMS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_items);
 /// Offset of a type's shared-key mask (bit `hash & 63` set for every shared key, a `u64`).
 pub const TYPE_KEYS_MASK_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_mask);
+/// Offset of a type's count of shared keys (a `u32`, which only grows).
+pub const TYPE_KEYS_LEN_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_len);
 
 /// A type object. Builtin types are `static`s; user classes are heap objects.
 #[repr(C)]
@@ -112,6 +114,9 @@ pub struct TypeObject {
     keys: UnsafeCell<Vec<Value>>,
     /// Bit `hash & 63` set for every shared key: a name whose bit is clear is not a key.
     keys_mask: Cell<u64>,
+    /// How many shared keys there are (`keys.len()`, for machine code: a trace that proved a
+    /// name is none of the first `n` keys knows it is no key while the count is still `n`).
+    keys_len: Cell<u32>,
     /// Has an instance been made yet? The first one gets a few slots before any key is known.
     pub made_instance: Cell<bool>,
     /// How many attributes the class's methods (and its bases') store, as the VM counted them
@@ -197,6 +202,7 @@ impl TypeObject {
             keys: UnsafeCell::new(Vec::new()),
             keys_items: Cell::new(std::ptr::null()),
             keys_mask: Cell::new(0),
+            keys_len: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
             members: UnsafeCell::new(Vec::new()),
@@ -257,6 +263,7 @@ impl TypeObject {
             keys: UnsafeCell::new(Vec::new()),
             keys_items: Cell::new(std::ptr::null()),
             keys_mask: Cell::new(0),
+            keys_len: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
             members: UnsafeCell::new(Vec::new()),
@@ -412,6 +419,7 @@ impl TypeObject {
         let keys = unsafe { &mut *self.keys.get() };
         keys.push(name);
         self.keys_items.set(keys.as_ptr());
+        self.keys_len.set(keys.len() as u32);
         keys.len() - 1
     }
 

@@ -218,6 +218,8 @@ pub const INSTANCE_DICT_OFFSET: usize = 16;
 /// Offset of a type's 64-bit mask of its shared keys' hashes (bit `hash & 63` of each key):
 /// a name whose bit is clear is no shared key (:no-shadow-mask:).
 pub const TYPE_KEYS_MASK_OFFSET: usize = 200;
+/// Offset of a type's 32-bit count of shared keys (keys are only appended).
+pub const TYPE_KEYS_LEN_OFFSET: usize = 208;
 /// Offset of a str's cached hash (an `i64`, -1 until computed).
 pub const STR_HASH_OFFSET: usize = 16;
 /// Offset of a dict's 32-bit keys version.

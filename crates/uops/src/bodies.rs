@@ -16,8 +16,8 @@
 
 use crate::abi::{
     BUILTIN_OWNER_OFFSET, Ctx, DICT_VERSION_OFFSET, FloatObj, INSTANCE_DICT_OFFSET, INSTANCE_LEN_OFFSET,
-    INSTANCE_SLOTS_OFFSET, Known, ObjHead, Rt, STR_HASH_OFFSET, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_KEYS_MASK_OFFSET,
-    TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET,
+    INSTANCE_SLOTS_OFFSET, Known, ObjHead, Rt, STR_HASH_OFFSET, Step, TYPE_KEYS_ITEMS_OFFSET, TYPE_KEYS_LEN_OFFSET,
+    TYPE_KEYS_MASK_OFFSET, TYPE_PLAIN_OFFSET, TYPE_VERSION_OFFSET,
 };
 use crate::opcode::{BinaryOp, Opcode};
 
@@ -589,6 +589,20 @@ pub unsafe fn _GUARD_NO_SHADOW<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -
             return Step::Next;
         }
         if R::instance_lacks(owner, name) { Step::Next } else { Step::Deopt }
+    }
+}
+
+#[inline(always)]
+pub unsafe fn _GUARD_NO_SHADOW_KNOWN<R: Rt>(cx: &mut Ctx, oparg: u32, operand: u64) -> Step {
+    unsafe {
+        // The owner's class is proven, and the name is none of its first `operand` keys.
+        let owner = peek(cx, 1);
+        if read_u64(owner, INSTANCE_DICT_OFFSET) == 0
+            && read_u32(type_of(owner), TYPE_KEYS_LEN_OFFSET) as u64 == operand
+        {
+            return Step::Next;
+        }
+        _GUARD_NO_SHADOW::<R>(cx, oparg, 0)
     }
 }
 

@@ -110,7 +110,7 @@ impl ShortIds {
             OperandKind::FuncVersion => format!("v{}{}", v as u32, if v >> 32 == 1 { "+self" } else { "" }),
             OperandKind::GetitemVersions => format!("v{}/v{}", v as u32, v >> 32),
             OperandKind::TypeVersion | OperandKind::KeysVersion => format!("v{v}"),
-            OperandKind::Hint | OperandKind::Ip | OperandKind::None => v.to_string(),
+            OperandKind::Hint | OperandKind::KeysCount | OperandKind::Ip | OperandKind::None => v.to_string(),
         }
     }
 }

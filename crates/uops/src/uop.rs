@@ -60,6 +60,8 @@ pub enum OperandKind {
     GetitemVersions,
     /// An index: an inline slot or a dict entry (a hint, checked at run time).
     Hint,
+    /// A count of a class's shared keys (they are only appended).
+    KeysCount,
     /// The address of an object the trace keeps alive (a builtin, a method, a class attribute).
     Object,
     /// The address of a code object (the frame `_PUSH_FRAME` enters).
@@ -382,6 +384,11 @@ macro_rules! uop_table {
         /// Deopt if the instance has an attribute `names[oparg >> 1]` (it would shadow the
         /// method).
         _GUARD_NO_SHADOW: |o| (1, 1) [DEOPT OPARG PURE EXIT];
+        /// `_GUARD_NO_SHADOW` where the optimizer proved the owner's class and found the name
+        /// among none of its first `operand` shared keys (keys are only appended): an instance
+        /// without a dict, of a class that still has `operand` keys, lacks the name with no
+        /// lookup; any other asks as `_GUARD_NO_SHADOW` does (`prove_inline_keys`).
+        _GUARD_NO_SHADOW_KNOWN: |o| (1, 1) [DEOPT OPARG OPERAND PURE EXIT] operand(KeysCount);
         /// Deopt unless the owner's type is the type that builtin method `operand` belongs to
         /// (a builtin type: immutable, and its instances have no dict).
         _GUARD_METHOD_OWNER: |o| (1, 1) [DEOPT OPERAND PURE EXIT] operand(Object);

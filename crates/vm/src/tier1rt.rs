@@ -40,6 +40,7 @@ const _: () = {
     assert!(tracelift_runtime::object::INSTANCE_SLOTS_OFFSET == abi::INSTANCE_SLOTS_OFFSET);
     assert!(tracelift_runtime::object::INSTANCE_DICT_OFFSET == abi::INSTANCE_DICT_OFFSET);
     assert!(tracelift_runtime::types::TYPE_KEYS_MASK_OFFSET == abi::TYPE_KEYS_MASK_OFFSET);
+    assert!(tracelift_runtime::types::TYPE_KEYS_LEN_OFFSET == abi::TYPE_KEYS_LEN_OFFSET);
     assert!(offset_of!(tracelift_runtime::str::StrObject, hash) == abi::STR_HASH_OFFSET);
     assert!(offset_of!(DictObject, version) == abi::DICT_VERSION_OFFSET);
     assert!(offset_of!(crate::objects::BuiltinObject, owner) == abi::BUILTIN_OWNER_OFFSET);

@@ -6,7 +6,7 @@
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use tracelift_runtime::object::INSTANCE_DICT_OFFSET;
-use tracelift_runtime::types::TYPE_KEYS_MASK_OFFSET;
+use tracelift_runtime::types::{TYPE_KEYS_LEN_OFFSET, TYPE_KEYS_MASK_OFFSET};
 use tracelift_uops::Uop;
 use tracelift_uops::abi::{self, EXEC_HEAD_VALID_OFFSET, Known, Rt, leave};
 use tracelift_uops::opcode::BinaryOp;
@@ -162,6 +162,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _COMPARE_OP_INT_FLOAT
             | _GUARD_TYPE_PLAIN
             | _GUARD_NO_SHADOW
+            | _GUARD_NO_SHADOW_KNOWN
             | _TO_BOOL_BOOL
             | _GUARD_IS_TRUE_POP
             | _GUARD_IS_FALSE_POP
@@ -495,15 +496,30 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.push(z);
                 }
             }
-            _GUARD_NO_SHADOW => {
+            _GUARD_NO_SHADOW | _GUARD_NO_SHADOW_KNOWN => {
                 // The runtime's name lookup compares strs only (no Python code, no error), so
                 // it is called with no write-back.
                 let owner = self.peek_word(1);
+                let cont = self.b.create_block();
+                if u.uop == _GUARD_NO_SHADOW_KNOWN {
+                    // The class is proven and lacked the name among its first `operand` keys:
+                    // an instance without a dict lacks it while the class has no more keys.
+                    let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
+                    let ty = self.load(I64, owner, 8);
+                    let n = self.load(I32, ty, TYPE_KEYS_LEN_OFFSET as i32);
+                    let grown = self.b.ins().icmp_imm_u(IntCC::NotEqual, n, u.operand as i64);
+                    let grown = self.b.ins().uextend(I64, grown);
+                    let maybe = self.b.ins().bor(dict, grown);
+                    let slow = self.b.create_block();
+                    self.b.set_cold_block(slow);
+                    self.b.ins().brif(maybe, slow, &[], cont, &[]);
+                    self.b.seal_block(slow);
+                    self.b.switch_to_block(slow);
+                }
                 let names = self.reg(self.names);
                 let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
                 // :no-shadow-mask: an instance without a dict whose class's key mask lacks the
                 // name's bit lacks the name; only the rest ask the runtime.
-                let cont = self.b.create_block();
                 if let Some(bit) = self.name_bit(u.oparg >> 1) {
                     let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
                     let ty = self.load(I64, owner, 8);

@@ -1132,6 +1132,15 @@ impl Env for CodeEnv<'_> {
         .unwrap_or(false)
     }
 
+    fn class_lacks_key(&self, version: u32, code: u64, name: u32) -> Option<u32> {
+        let name = self.code_of(code)?.names.get(name as usize)?.raw();
+        tracelift_runtime::types::with_type_for_version(version, |t| {
+            let keys = t.shared_keys();
+            (!keys.iter().any(|k| k.raw() == name)).then_some(keys.len() as u32)
+        })
+        .flatten()
+    }
+
     fn module_attr(&self, code: u64, module: u64, name: u32, hint: u32, version: u32) -> Option<u64> {
         // SAFETY: `module` is a constant a pass promoted from a dict that holds it (alive);
         // the borrowed view is never released.
