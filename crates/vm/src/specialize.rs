@@ -237,7 +237,8 @@ impl Vm {
                 }))
             }
             Opcode::BINARY_SUBSCR => {
-                let c = &self.stack[sp - 2];
+                // A reference of its own: the `__getitem__` lookup below needs the VM mutably.
+                let c = self.stack[sp - 2].clone();
                 Some(choose(if c.is_list() && tos.is_small() {
                     Opcode::BINARY_SUBSCR_LIST_INT
                 } else if c.is_tuple() && tos.is_small() {

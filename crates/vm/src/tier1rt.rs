@@ -143,37 +143,26 @@ unsafe fn vm(cx: &mut Ctx) -> &mut Vm {
 
 /// The Python function a heap class's `__getitem__` resolves to (`BINARY_SUBSCR_GETITEM`).
 /// The class's dict holds it, so a caller may keep it borrowed while the class lives.
-/// `BINARY_SUBSCR_GETITEM` runs it twice per execution (guard and call set-up), so the
-/// name's hash is computed once.
-pub(crate) fn getitem_function(vm: &Vm, t: &TypeObject) -> Option<Value> {
-    static GETITEM_HASH: std::sync::LazyLock<i64> =
-        std::sync::LazyLock::new(|| tracelift_runtime::str::str_hash("__getitem__"));
+/// `BINARY_SUBSCR_GETITEM` runs it twice per execution (guard and call set-up): it goes
+/// through the type attribute cache, where a walk of the MRO compared strs in every dict.
+pub(crate) fn getitem_function(vm: &mut Vm, t: &TypeObject) -> Option<Value> {
     if !t.is_heap_type() {
         return None;
     }
-    vm.heap_lookup(t, "__getitem__", *GETITEM_HASH).filter(|f| f.as_function().is_some())
+    vm.heap_lookup_static(t, "__getitem__").filter(|f| f.as_function().is_some())
 }
 
 /// The Python function a heap class's dunder for `BINARY_OP` operator `oparg` resolves to
 /// (`BINARY_OP_PY`, :binop-frame:): `__add__` for `+` and for `+=` (the specializer chooses
-/// the in-place form only for a class without `__iadd__`). The class's dict holds it. The
-/// names' hashes are computed once.
-pub(crate) fn binop_function(vm: &Vm, t: &TypeObject, oparg: u32) -> Option<Value> {
+/// the in-place form only for a class without `__iadd__`). The class's dict holds it. It
+/// goes through the type attribute cache, as `getitem_function` does.
+pub(crate) fn binop_function(vm: &mut Vm, t: &TypeObject, oparg: u32) -> Option<Value> {
     use tracelift_uops::BinaryOp;
-    static HASHES: std::sync::LazyLock<Vec<i64>> = std::sync::LazyLock::new(|| {
-        (0..BinaryOp::INPLACE_OFFSET)
-            .map(|k| {
-                let (op, _) = BinaryOp::from_arg(k).expect("an operator");
-                tracelift_runtime::str::str_hash(crate::ops::dunder_names(op).0)
-            })
-            .collect()
-    });
     if !t.is_heap_type() {
         return None;
     }
     let (op, _) = BinaryOp::from_arg(oparg)?;
-    let name = crate::ops::dunder_names(op).0;
-    vm.heap_lookup(t, name, HASHES[op as usize]).filter(|f| f.as_function().is_some())
+    vm.heap_lookup_static(t, crate::ops::dunder_names(op).0).filter(|f| f.as_function().is_some())
 }
 
 /// Stores an exception for the eval loop to raise after a body returns `Step::Error`.
