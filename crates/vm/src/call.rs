@@ -12,6 +12,7 @@ use tracelift_runtime::types::{Kind, TypeObject};
 
 use crate::Vm;
 use crate::objects::VmValue;
+use tracelift_uops::Opcode;
 
 impl Vm {
     /// Calls any callable with positional args and keyword pairs.
@@ -19,19 +20,38 @@ impl Vm {
         if let Some(func) = f.as_function() {
             let code = func.code.clone();
             let globals = func.globals.clone();
-            let base = self.push_frame(code, f.clone(), globals, Value::NULL, true)?;
-            let kwnames;
-            let mut all = args;
-            if kw.is_empty() {
-                kwnames = Value::NULL;
+            let base = self.push_frame(code.clone(), f.clone(), globals, Value::NULL, true)?;
+            if kw.is_empty() && args.len() == code.exact_argc {
+                // Exactly the positional parameters: each moves into its (empty) slot.
+                for (i, v) in args.into_iter().enumerate() {
+                    self.stack[base + i] = v;
+                }
             } else {
-                let (names, vals): (Vec<Value>, Vec<Value>) = kw.into_iter().unzip();
-                kwnames = Value::tuple(names);
-                all.extend(vals);
+                let kwnames;
+                let mut all = args;
+                if kw.is_empty() {
+                    kwnames = Value::NULL;
+                } else {
+                    let (names, vals): (Vec<Value>, Vec<Value>) = kw.into_iter().unzip();
+                    kwnames = Value::tuple(names);
+                    all.extend(vals);
+                }
+                if let Err(e) = self.bind_args(f, base, all, &kwnames) {
+                    self.pop_frame();
+                    return Err(e);
+                }
             }
-            if let Err(e) = self.bind_args(f, base, all, &kwnames) {
-                self.pop_frame();
-                return Err(e);
+            // A generator function whose body starts with `RETURN_GENERATOR` (no cells to
+            // make first): the generator is made here, as that instruction would make it,
+            // without entering the eval loop for one instruction (`iter()` of a class whose
+            // `__iter__` is a generator, `yield from` a tree of them).
+            if code.makes_generator()
+                && code.instrs.first().is_some_and(|u| u.get() as u8 == Opcode::RETURN_GENERATOR as u8)
+            {
+                let fi = self.frames.len() - 1;
+                let g = self.make_generator(fi, 1, base + code.nlocalsplus);
+                drop(self.pop_frame());
+                return Ok(g);
             }
             return self.run();
         }

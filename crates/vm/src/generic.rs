@@ -707,8 +707,8 @@ impl Vm {
     /// `BEFORE_WITH` does (an instance attribute does not count).
     fn context_manager(&mut self, mgr: &Value) -> PyResult<(Value, Value)> {
         let ty = mgr.ty();
-        let find = |vm: &Vm, name: &str| {
-            if ty.is_heap_type() { vm.heap_lookup(ty, name, tracelift_runtime::str::str_hash(name)) } else { None }
+        let find = |vm: &mut Vm, name: &'static str| {
+            if ty.is_heap_type() { vm.heap_lookup_static(ty, name) } else { None }
         };
         let missing = |what: &str| {
             tracelift_runtime::exc::type_error(format!(
