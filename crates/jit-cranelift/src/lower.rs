@@ -45,6 +45,7 @@ macro_rules! cx_off {
 }
 
 // After `cx_off!`, which they use.
+mod attrs;
 mod frames;
 mod uops;
 

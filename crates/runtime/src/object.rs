@@ -43,6 +43,8 @@ pub struct InstanceObject {
 
 /// Offset of an instance's count of inline attributes in use (a `u32`), for machine code.
 pub const INSTANCE_LEN_OFFSET: usize = std::mem::offset_of!(InstanceObject, len);
+/// Offset of an instance's count of inline slots (a `u32`; its member slots follow them).
+pub const INSTANCE_CAP_OFFSET: usize = std::mem::offset_of!(InstanceObject, cap);
 /// Offset of an instance's dict slot (NULL while the attributes are inline).
 pub const INSTANCE_DICT_OFFSET: usize = std::mem::offset_of!(InstanceObject, dict);
 /// Offset of an instance's first inline slot (they follow the struct).
