@@ -533,6 +533,47 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.decref(a);
                 self.push_float(f);
             }
+            _BINARY_SUBSCR_ARRAY_INT if self.layouts.is_some() => {
+                // :array-int: an item of an integer array is its word; one of a typecode
+                // whose items are always ints, and within the small-int range, is tagged in
+                // place. Any other (a float array's, a big unsigned one) is made by the
+                // runtime on a cold path, as the body makes it. An index out of range leaves.
+                let l = self.layouts.expect("learned layouts");
+                let a = self.peek_word(2);
+                let sub = self.peek_word(1);
+                let code = self.load(types::I8, a, ARRAY_CODE_OFFSET as i32);
+                let items = self.load(I64, a, l.array_items);
+                let len = self.load(I64, a, l.array_len);
+                let j = self.item_offset(u, sub, len);
+                let addr = self.b.ins().iadd(items, j);
+                let w = self.load(I64, addr, 0);
+                let code = self.b.ins().uextend(I64, code);
+                let shift = self.b.ins().iadd_imm_s(code, -(b'A' as i64));
+                let codes = self.iconst(SMALL_INT_CODES);
+                let int_code = self.b.ins().ushr(codes, shift);
+                let int_code = self.b.ins().band_imm_u(int_code, 1);
+                let tagged = self.b.ins().ishl_imm_u(w, 1);
+                let tagged = self.b.ins().bor_imm_u(tagged, 1);
+                let back = self.b.ins().sshr_imm_u(tagged, 1);
+                let fits = self.b.ins().icmp(IntCC::Equal, back, w);
+                let fits = self.b.ins().uextend(I64, fits);
+                let fast = self.b.ins().band(int_code, fits);
+                let slow = self.branch_hot_cold(fast);
+                let done = self.b.create_block();
+                self.b.append_block_param(done, I64);
+                self.b.ins().jump(done, &[tagged.into()]);
+                self.b.switch_to_block(slow);
+                let i = self.b.ins().sshr_imm_u(sub, 1);
+                let v = self.call_rt("tl_rt_array_getitem", &[a, i]).expect("a result");
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.seal_block(done);
+                self.b.switch_to_block(done);
+                let item = self.b.block_params(done)[0];
+                self.pop_small();
+                let a = self.pop();
+                self.decref(a);
+                self.push(item);
+            }
             _STORE_SUBSCR_ARRAY_DOUBLE if self.layouts.is_some() => {
                 let (a, sub) = (self.peek_word(2), self.peek_word(1));
                 let (items, j) = self.array_index(u, a, sub);
@@ -1251,6 +1292,20 @@ impl<'a, 'f> Lower<'a, 'f> {
 
 /// The float condition of a `COMPARE_OP` whose oparg is `oparg` (`oparg >> 5`, as CPython
 /// numbers the comparisons).
+/// :array-int: the typecodes whose items are always ints, as bits `code - 'A'`: the signed
+/// ones and the unsigned ones below 2**32 (`L` and `Q` items may pass the small-int range
+/// as `u64`s, and `f`/`d` items are floats).
+const SMALL_INT_CODES: u64 = {
+    let mut m = 0u64;
+    let codes = *b"bhilqBHI";
+    let mut k = 0;
+    while k < codes.len() {
+        m |= 1 << (codes[k] - b'A');
+        k += 1;
+    }
+    m
+};
+
 fn float_cc(oparg: u32) -> FloatCC {
     match oparg >> 5 {
         0 => FloatCC::LessThan,
