@@ -101,3 +101,66 @@ pub fn int_sign(v: &Value) -> i32 {
         0
     }
 }
+
+/// `divmod(a, b)` rounded toward negative infinity (Python's `//` and `%`), for `b != 0`.
+///
+/// num-bigint divides by Burnikel–Ziegler recursion whatever the sizes. When the quotient is
+/// known to fit a machine word (the dividend at most 60 bits longer than a long divisor, as
+/// in pidigits' digit extraction, where it is 0..9) that costs many copies and
+/// normalizations; here the quotient is estimated from the top bits of both, and fixed by at
+/// most a few additions or subtractions of the divisor — a few linear passes.
+pub fn div_mod_floor(a: &BigInt, b: &BigInt) -> (BigInt, BigInt) {
+    use num_integer::Integer;
+    let (na, nb) = (a.bits(), b.bits());
+    if a.is_negative() || !b.is_positive() || nb < 128 || na > nb + 60 {
+        return a.div_mod_floor(b);
+    }
+    // Both shifted right by the same amount, so that the divisor keeps its top 64 bits and
+    // the dividend at most 124: the estimate is within 2 of the quotient.
+    let shift = nb - 64;
+    let top = |x: &BigInt| -> u128 { (x >> shift).to_u128().expect("at most 124 bits") };
+    let q_est = top(a) / top(b);
+    let mut q = q_est as u64 as i128;
+    let mut r = a - b * (q as u64);
+    while r.is_negative() {
+        q -= 1;
+        r += b;
+    }
+    while &r >= b {
+        q += 1;
+        r -= b;
+    }
+    (BigInt::from(q), r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_integer::Integer;
+
+    #[test]
+    fn div_mod_floor_matches_num_integer() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for k in 0..2000u64 {
+            let words = 2 + k % 7;
+            let mut b = BigInt::from(0);
+            for _ in 0..words {
+                b = (b << 64) | BigInt::from(next());
+            }
+            b |= BigInt::from(1);
+            // Quotients from 0 up past the fast path's 60 bits, and dividends just below,
+            // at and above a multiple of the divisor.
+            let q = BigInt::from(next() >> (k % 66).min(63));
+            let a = &b * &q + BigInt::from(k as i64 % 5) - BigInt::from(2);
+            for (x, y) in [(a.clone(), b.clone()), (-a.clone(), b.clone()), (a.clone(), -b.clone())] {
+                assert_eq!(div_mod_floor(&x, &y), x.div_mod_floor(&y), "{x} / {y}");
+            }
+        }
+    }
+}

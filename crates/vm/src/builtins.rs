@@ -569,7 +569,7 @@ fn bi_divmod(vm: &mut Vm, args: &[Value], _: &[(Value, Value)]) -> PyResult<Valu
         if y.is_zero() {
             return Err(tracelift_runtime::exc::zero_division("integer division or modulo by zero"));
         }
-        let (q, r) = num_integer::Integer::div_mod_floor(&x, &y);
+        let (q, r) = tracelift_runtime::int::div_mod_floor(&x, &y);
         return Ok(Value::tuple(vec![Value::from_bigint(q), Value::from_bigint(r)]));
     }
     let fx = as_float(a);

@@ -5,6 +5,7 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use tracelift_runtime::Value;
@@ -18,29 +19,33 @@ use tracelift_uops::opcode::{BinaryOp, CompareOp};
 use crate::Vm;
 
 /// A number operand: a small int, any other int (as bigint), or a float.
-enum N {
+/// A number operand: a big int is borrowed from its object (pidigits' operands have
+/// thousands of digits, which a copy per operation moved around for nothing).
+enum N<'a> {
     S(i64),
-    I(BigInt),
+    I(Cow<'a, BigInt>),
     F(f64),
 }
 
-impl N {
-    fn big(self) -> Option<BigInt> {
+impl<'a> N<'a> {
+    fn big(self) -> Option<Cow<'a, BigInt>> {
         match self {
-            N::S(i) => Some(BigInt::from(i)),
+            N::S(i) => Some(Cow::Owned(BigInt::from(i))),
             N::I(b) => Some(b),
             N::F(_) => None,
         }
     }
 }
 
-fn num_of(v: &Value) -> Option<N> {
+fn num_of(v: &Value) -> Option<N<'_>> {
     if v.is_small() {
         Some(N::S(v.small_value()))
     } else if let Some(f) = v.as_f64() {
         Some(N::F(f))
+    } else if let Some(b) = v.as_big() {
+        Some(N::I(Cow::Borrowed(b)))
     } else {
-        v.to_bigint().map(N::I)
+        v.to_bigint().map(|b| N::I(Cow::Owned(b)))
     }
 }
 
@@ -248,11 +253,11 @@ impl Vm {
         match (x, y) {
             (N::S(a), N::S(b)) => match small_int_op(op, a, b) {
                 Some(r) => Ok(Some(r)),
-                None => self.int_op(op, BigInt::from(a), BigInt::from(b)).map(Some),
+                None => self.int_op(op, &BigInt::from(a), &BigInt::from(b)).map(Some),
             },
             (x @ (N::S(_) | N::I(_)), y @ (N::S(_) | N::I(_))) => {
                 let (a, b) = (x.big().expect("an int"), y.big().expect("an int"));
-                self.int_op(op, a, b).map(Some)
+                self.int_op(op, &a, &b).map(Some)
             }
             (x, y) => {
                 let (a, b) = (to_f(&x)?, to_f(&y)?);
@@ -288,7 +293,7 @@ impl Vm {
     }
 
     /// Integer arithmetic with CPython semantics.
-    pub fn int_op(&mut self, op: BinaryOp, a: BigInt, b: BigInt) -> PyResult<Value> {
+    pub fn int_op(&mut self, op: BinaryOp, a: &BigInt, b: &BigInt) -> PyResult<Value> {
         Ok(match op {
             BinaryOp::Add => Value::from_bigint(a + b),
             BinaryOp::Subtract => Value::from_bigint(a - b),
@@ -297,24 +302,24 @@ impl Vm {
                 if b.is_zero() {
                     return Err(zero_division("integer division or modulo by zero"));
                 }
-                Value::from_bigint(a.div_floor(&b))
+                Value::from_bigint(tracelift_runtime::int::div_mod_floor(a, b).0)
             }
             BinaryOp::Remainder => {
                 if b.is_zero() {
                     return Err(zero_division("integer modulo by zero"));
                 }
-                Value::from_bigint(a.mod_floor(&b))
+                Value::from_bigint(tracelift_runtime::int::div_mod_floor(a, b).1)
             }
-            BinaryOp::TrueDivide => match floatops::int_true_divide(&a, &b) {
+            BinaryOp::TrueDivide => match floatops::int_true_divide(a, b) {
                 Ok(f) => Value::float(f),
                 Err(e) => return Err(float_err(e)),
             },
             BinaryOp::Power => {
                 if b.is_negative() {
                     let (x, y) = (
-                        floatops::bigint_to_f64(&a)
+                        floatops::bigint_to_f64(a)
                             .ok_or_else(|| overflow_error("int too large to convert to float"))?,
-                        floatops::bigint_to_f64(&b)
+                        floatops::bigint_to_f64(b)
                             .ok_or_else(|| overflow_error("int too large to convert to float"))?,
                     );
                     return match floatops::float_pow(x, y) {
@@ -324,15 +329,15 @@ impl Vm {
                 }
                 let Some(e) = b.to_u32() else {
                     if a.is_zero() || a.is_one() {
-                        return Ok(Value::from_bigint(a));
+                        return Ok(Value::from_bigint(a.clone()));
                     }
-                    if a == BigInt::from(-1) {
+                    if *a == BigInt::from(-1) {
                         return Ok(Value::int(if b.is_even() { 1 } else { -1 }));
                     }
                     return Err(overflow_error("exponent too large"));
                 };
                 probe_bigint_bits(a.bits().saturating_mul(e as u64))?;
-                Value::from_bigint(num_traits::pow::Pow::pow(&a, e))
+                Value::from_bigint(num_traits::pow::Pow::pow(a, e))
             }
             BinaryOp::And => Value::from_bigint(a & b),
             BinaryOp::Or => Value::from_bigint(a | b),
