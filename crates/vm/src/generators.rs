@@ -17,9 +17,18 @@ impl Vm {
         let (func, globals) = (f.func.take(), f.globals.take());
         let code = f.code.clone();
         let start = f.base;
-        let end = start + code.nlocalsplus + code.stacksize;
         let depth = sp - (start + code.nlocalsplus);
-        let slots: Vec<Value> = (start..end).map(|i| self.stack[i].take()).collect();
+        // Only `start .. sp` can hold values (:pop-clears:), as at a yield; they move out in
+        // one loop (a `collect` over the whole extent was half of this function).
+        let n = sp - start;
+        assert!(sp <= self.stack.len());
+        let mut slots: Vec<Value> = Vec::with_capacity(n);
+        // SAFETY: `start .. sp` are live slots (bounds checked above); each value moves into
+        // the vector's reserved capacity and its slot is emptied, so it is owned once.
+        unsafe {
+            take_values(self.stack.as_mut_ptr().add(start), slots.as_mut_ptr(), n);
+            slots.set_len(n);
+        }
         let name = code.name_str.clone();
         new_generator(GenState {
             code,
