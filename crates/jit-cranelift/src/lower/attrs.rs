@@ -2,7 +2,7 @@
 //! guard (:no-shadow-mask:) and `__slots__` members (:member-slot:).
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{InstBuilder, Value};
+use cranelift_codegen::ir::{Block, InstBuilder, Value};
 use tracelift_runtime::object::{INSTANCE_CAP_OFFSET, INSTANCE_DICT_OFFSET, INSTANCE_SLOTS_OFFSET};
 use tracelift_runtime::types::{TYPE_KEYS_LEN_OFFSET, TYPE_KEYS_MASK_OFFSET};
 use tracelift_uops::Uop::*;
@@ -119,14 +119,7 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.b.switch_to_block(slow);
                 // The box made here is the one the stack holds if the store fails.
                 let v = self.peek(2);
-                let name = self.attr_name(u.oparg);
-                let hint = self.b.ins().iconst(I32, i as i64);
-                let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
-                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.leave_if(bad, u);
-                self.b.ins().jump(done, &[]);
-                self.b.seal_block(done);
-                self.b.switch_to_block(done);
+                self.store_attr_via_runtime(u, owner, i, v, done);
             }
             // :inline-attr: replace the slot's value; the runtime adds a slot or
             // stores into a dict.
@@ -139,20 +132,26 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.decref(old);
                 self.b.ins().jump(done, &[]);
                 self.b.switch_to_block(slow);
-                let name = self.attr_name(u.oparg);
-                let hint = self.b.ins().iconst(I32, i as i64);
-                let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
-                let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.leave_if(bad, u);
-                self.b.ins().jump(done, &[]);
-                self.b.seal_block(done);
-                self.b.switch_to_block(done);
+                self.store_attr_via_runtime(u, owner, i, v, done);
             }
         }
         // `v` moved into the instance.
         self.pop();
         self.pop();
         self.decref(owner);
+    }
+
+    /// The cold path of an inline-attribute store: the runtime adds the slot or stores into
+    /// the instance's dict (leaving if it cannot), then the store joins `done`.
+    fn store_attr_via_runtime(&mut self, u: &UopInst, owner: Value, i: u32, v: Value, done: Block) {
+        let name = self.attr_name(u.oparg);
+        let hint = self.b.ins().iconst(I32, i as i64);
+        let ok = self.call_rt("tl_rt_instance_set_hint", &[owner, hint, name, v]).expect("a result");
+        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.leave_if(bad, u);
+        self.b.ins().jump(done, &[]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
     }
 
     /// `_LOAD_ATTR_SLOT`: :member-slot: member `operand` of an instance of the guarded class
