@@ -41,13 +41,11 @@ impl Vm {
                     return Err(e);
                 }
             }
-            // A generator function whose body starts with `RETURN_GENERATOR` (no cells to
-            // make first): the generator is made here, as that instruction would make it,
-            // without entering the eval loop for one instruction (`iter()` of a class whose
-            // `__iter__` is a generator, `yield from` a tree of them).
-            if code.makes_generator()
-                && code.instrs.first().is_some_and(|u| u.get() as u8 == Opcode::RETURN_GENERATOR as u8)
-            {
+            // A body that starts with `RETURN_GENERATOR` (a generator's or coroutine's with no
+            // cells to make first): the generator is made here, as that instruction would
+            // make it, without entering the eval loop for one instruction (`iter()` of a class
+            // whose `__iter__` is a generator, `yield from` a tree of them).
+            if code.instrs.first().is_some_and(|u| u.get() as u8 == Opcode::RETURN_GENERATOR as u8) {
                 let fi = self.frames.len() - 1;
                 let g = self.make_generator(fi, 1, base + code.nlocalsplus);
                 drop(self.pop_frame());

@@ -63,37 +63,33 @@ impl<'a, 'f> Lower<'a, 'f> {
         // it is called with no write-back.
         let owner = self.peek_word(1);
         let cont = self.b.create_block();
-        if u.uop == _GUARD_NO_SHADOW_KNOWN {
-            // The class is proven and lacked the name among its first `operand` keys:
-            // an instance without a dict lacks it while the class has no more keys.
+        let known = u.uop == _GUARD_NO_SHADOW_KNOWN;
+        let bit = self.name_bit(u.oparg >> 1);
+        if known || bit.is_some() {
+            // Both tests below pass only an instance without a dict.
             let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
             let ty = self.load(I64, owner, 8);
-            let n = self.load(I32, ty, TYPE_KEYS_LEN_OFFSET as i32);
-            let grown = self.b.ins().icmp_imm_u(IntCC::NotEqual, n, u.operand as i64);
-            let grown = self.b.ins().uextend(I64, grown);
-            let maybe = self.b.ins().bor(dict, grown);
-            let slow = self.b.create_block();
-            self.b.set_cold_block(slow);
-            self.b.ins().brif(maybe, slow, &[], cont, &[]);
-            self.b.seal_block(slow);
-            self.b.switch_to_block(slow);
+            if known {
+                // The class is proven and lacked the name among its first `operand` keys:
+                // an instance without a dict lacks it while the class has no more keys.
+                let n = self.load(I32, ty, TYPE_KEYS_LEN_OFFSET as i32);
+                let grown = self.b.ins().icmp_imm_u(IntCC::NotEqual, n, u.operand as i64);
+                let grown = self.b.ins().uextend(I64, grown);
+                let maybe = self.b.ins().bor(dict, grown);
+                self.pass_if_zero(maybe, cont);
+            }
+            // :no-shadow-mask: an instance without a dict whose class's key mask lacks the
+            // name's bit lacks the name.
+            if let Some(bit) = bit {
+                let mask = self.load(I64, ty, TYPE_KEYS_MASK_OFFSET as i32);
+                let hit = self.b.ins().band_imm_s(mask, bit as i64);
+                let maybe = self.b.ins().bor(dict, hit);
+                self.pass_if_zero(maybe, cont);
+            }
         }
+        // Only the rest ask the runtime.
         let names = self.reg(self.names);
         let name = self.load(I64, names, ((u.oparg >> 1) * 8) as i32);
-        // :no-shadow-mask: an instance without a dict whose class's key mask lacks the
-        // name's bit lacks the name; only the rest ask the runtime.
-        if let Some(bit) = self.name_bit(u.oparg >> 1) {
-            let dict = self.load(I64, owner, INSTANCE_DICT_OFFSET as i32);
-            let ty = self.load(I64, owner, 8);
-            let mask = self.load(I64, ty, TYPE_KEYS_MASK_OFFSET as i32);
-            let hit = self.b.ins().band_imm_s(mask, bit as i64);
-            let maybe = self.b.ins().bor(dict, hit);
-            let slow = self.b.create_block();
-            self.b.set_cold_block(slow);
-            self.b.ins().brif(maybe, slow, &[], cont, &[]);
-            self.b.seal_block(slow);
-            self.b.switch_to_block(slow);
-        }
         let lacks = self.call_rt("tl_rt_instance_lacks", &[owner, name]).expect("a result");
         let bad = self.b.ins().icmp_imm_s(IntCC::Equal, lacks, 0);
         self.leave_if(bad, u);
@@ -141,6 +137,16 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.decref(owner);
     }
 
+    /// Goes on to `cont` when `maybe` is zero (the test decided), else into a new cold block
+    /// for the next test.
+    fn pass_if_zero(&mut self, maybe: Value, cont: Block) {
+        let slow = self.b.create_block();
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(maybe, slow, &[], cont, &[]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+    }
+
     /// The cold path of an inline-attribute store: the runtime adds the slot or stores into
     /// the instance's dict (leaving if it cannot), then the store joins `done`.
     fn store_attr_via_runtime(&mut self, u: &UopInst, owner: Value, i: u32, v: Value, done: Block) {
@@ -169,7 +175,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// `_STORE_ATTR_SLOT`: :member-slot: as `_LOAD_ATTR_SLOT`; the value moves into the slot
-    /// and the old one, if the member was set, is released.
+    /// and the old one (NULL if the member was unset) is released.
     pub(super) fn store_attr_slot(&mut self, u: &UopInst) {
         let owner = self.peek(1);
         let v = self.peek(2);
@@ -178,15 +184,8 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.store(v, base, off);
         self.pop();
         self.pop();
-        let set = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.ins().brif(old, set, &[], done, &[]);
-        self.b.seal_block(set);
-        self.b.switch_to_block(set);
+        // An unset member's NULL is no object: `decref` passes it by.
         self.decref(old);
-        self.b.ins().jump(done, &[]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
         self.decref(owner);
     }
 
