@@ -19,7 +19,9 @@
 //! loop is boxed only on the way out (`compile_locals_unboxed` counts them).
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{AbiParam, Block, InstBuilder, MemFlagsData, Signature, Type, Value, types};
+use cranelift_codegen::ir::{
+    AbiParam, Block, InstBuilder, InstructionData, MemFlagsData, Opcode, Signature, Type, Value, ValueDef, types,
+};
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::FunctionBuilder;
 use std::mem::offset_of;
@@ -165,6 +167,9 @@ pub struct Lower<'a, 'f> {
     /// guard on the main path passed, or a box was just made): their counts and types are
     /// reached without the small-int test.
     objs: std::collections::HashSet<Value>,
+    /// :const-word: words never counted: the addresses of immortal constants (a small-int
+    /// constant is recognized from its `iconst` itself, [`Lower::known_word`]).
+    uncounted: std::collections::HashSet<Value>,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
@@ -314,6 +319,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             locals_unboxed: 0,
             failed: None,
             objs: Default::default(),
+            uncounted: Default::default(),
             write_backs: Vec::new(),
             entered: Vec::new(),
             pending_gen: 0,
@@ -857,6 +863,30 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
     }
 
+    /// :const-word: the word `v` when it is an `iconst` (known while compiling).
+    pub(crate) fn known_word(&self, v: Value) -> Option<u64> {
+        let dfg = &self.b.func.dfg;
+        if dfg.value_type(v) != I64 {
+            return None;
+        }
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else { return None };
+        match dfg.insts[inst] {
+            InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => Some(imm.bits() as u64),
+            _ => None,
+        }
+    }
+
+    /// :const-word: `w` is known while compiling to need no count: a small int or null
+    /// constant, or an immortal constant object.
+    fn never_counted(&self, w: Value) -> bool {
+        self.uncounted.contains(&w) || self.known_word(w).is_some_and(|k| k & 1 != 0 || k == 0)
+    }
+
+    /// :const-word: `w` (an immortal constant's address) is never counted.
+    pub(crate) fn never_count(&mut self, w: Value) {
+        self.uncounted.insert(w);
+    }
+
     fn is_obj(&mut self, w: Value) -> Value {
         let r = self.b.ins().rotr_imm_u(w, 1);
         self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, r, 0)
@@ -882,6 +912,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// [`NOT_AN_OBJECT`]: the branch is predicted and keeps the count's address off the
     /// critical path, which measured faster (see `docs/cranelift.md`).
     fn incref(&mut self, w: Value) {
+        if self.never_counted(w) {
+            return;
+        }
         if self.objs.contains(&w) {
             self.count_one_more(w);
             return;
@@ -913,6 +946,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// and a store; a count of 1 goes to 0 and frees, on a cold path, where an immortal's
     /// (negative) count is stored back unchanged.
     fn decref(&mut self, w: Value) {
+        if self.never_counted(w) {
+            return;
+        }
         let many = self.b.create_block();
         let check_one = self.b.create_block();
         let done = self.b.create_block();
@@ -1079,10 +1115,29 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// Leaves through `u`'s exit unless `w` is a heap object of exactly type `k`.
+    ///
+    /// Two branches to one cold block (not a select of the two tests and a third branch): a
+    /// word that is not an object leaves before its type is read.
     fn type_guard(&mut self, u: &UopInst, w: Value, k: Known) {
-        let ok = self.has_type(w, k);
-        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-        self.leave_if(bad, u);
+        let ty = Tier1Rt::known(k);
+        let cold = self.b.create_block();
+        self.b.set_cold_block(cold);
+        if !self.objs.contains(&w) {
+            let obj = self.is_obj(w);
+            let yes = self.b.create_block();
+            self.b.ins().brif(obj, yes, &[], cold, &[]);
+            self.b.seal_block(yes);
+            self.b.switch_to_block(yes);
+        }
+        let t = self.load(I64, w, 8);
+        let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, t, ty as i64);
+        let cont = self.b.create_block();
+        self.b.ins().brif(bad, cold, &[], cont, &[]);
+        self.b.seal_block(cold);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(cold);
+        self.jump_to_exit(u);
+        self.b.switch_to_block(cont);
         self.known_obj(w);
     }
 

@@ -31,6 +31,18 @@ impl<'a, 'f> Lower<'a, 'f> {
         v.as_f64().map(|f| (f, v.raw()))
     }
 
+    /// :const-word: constant `idx` of the running code: its word, and whether it is a
+    /// counted (mortal) object.
+    fn code_const(&self, idx: u32) -> Option<(u64, bool)> {
+        if self.code.is_null() {
+            return None;
+        }
+        // SAFETY: as in `float_const`.
+        let code = unsafe { &*self.code };
+        let v = code.consts.get(idx as usize)?;
+        Some((v.raw(), v.refcount() != isize::MAX))
+    }
+
     /// Lowers every uop of the trace.
     pub fn trace(&mut self) {
         // A fused uop is lowered as its parts (:float-store:): float locals stay unboxed in
@@ -221,12 +233,28 @@ impl<'a, 'f> Lower<'a, 'f> {
                     // A small int or an immortal needs no count (known now, and for good).
                     if obj.refcount() != isize::MAX {
                         self.incref(v);
+                    } else {
+                        self.never_count(v);
                     }
                     self.push(v);
                     if u.oparg & 1 != 0 {
                         let z = self.iconst(0);
                         self.push(z);
                     }
+                }
+            }
+            _LOAD_CONST if self.code_const(u.oparg).is_some() => {
+                // :const-word: the constant's word is an immediate. The code holds the
+                // reference and outlives the run, so a counted object is pushed borrowed; a
+                // small int or an immortal is never counted.
+                let (raw, counted) = self.code_const(u.oparg).expect("checked");
+                let w = self.iconst(raw);
+                if counted {
+                    self.known_obj(w);
+                    self.push_slot(Slot::Borrowed(w));
+                } else {
+                    self.never_count(w);
+                    self.push(w);
                 }
             }
             _LOAD_CONST => {
@@ -1194,6 +1222,13 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// The byte offset of item `sub` (a small int, negative from the end) of a sequence of
     /// `len` words, leaving when it is out of range.
     fn item_offset(&mut self, u: &UopInst, sub: Value, len: Value) -> Value {
+        // :const-word: a constant index from the front (`p[0]`) is one compare.
+        if let Some(k) = self.known_word(sub).filter(|k| k & 1 != 0 && (*k as i64) >= 0) {
+            let i = (k as i64) >> 1;
+            let out = self.b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, len, i);
+            self.leave_if(out, u);
+            return self.iconst((i * 8) as u64);
+        }
         let i = self.b.ins().sshr_imm_u(sub, 1);
         let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
         let wrapped = self.b.ins().iadd(i, len);
