@@ -511,7 +511,12 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// :borrowed: every borrowed slot takes its own reference (before a uop that could drop
     /// the reference it borrows).
     pub(crate) fn own_borrowed(&mut self) {
-        for i in 0..self.st.vals.len() {
+        self.own_borrowed_below(0);
+    }
+
+    /// [`Lower::own_borrowed`] for every slot but the top `n`.
+    pub(crate) fn own_borrowed_below(&mut self, n: usize) {
+        for i in 0..self.st.vals.len().saturating_sub(n) {
             if let Slot::Borrowed(w) = self.st.vals[i] {
                 self.incref(w);
                 self.st.vals[i] = Slot::Word(w);

@@ -100,7 +100,9 @@ impl<'a, 'f> Lower<'a, 'f> {
 
     /// `_STORE_ATTR_INSTANCE_VALUE` / `_STORE_ATTR_INSTANCE_KNOWN`.
     pub(super) fn store_attr_instance(&mut self, u: &UopInst) {
-        let owner = self.peek(1);
+        // :borrowed: a borrowed owner is neither counted nor released.
+        let borrowed = self.is_borrowed(1);
+        let owner = self.peek_word(1);
         // :float-in-place: an unboxed float is boxed only off the inline-slot path.
         let unboxed = if self.is_unboxed_float(2) { Some(self.peek_float(2)) } else { None };
         let i = u.operand as u32;
@@ -132,9 +134,11 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
         }
         // `v` moved into the instance.
+        self.pop_small();
         self.pop();
-        self.pop();
-        self.decref(owner);
+        if !borrowed {
+            self.decref(owner);
+        }
     }
 
     /// Goes on to `cont` when `maybe` is zero (the test decided), else into a new cold block
@@ -177,16 +181,19 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// `_STORE_ATTR_SLOT`: :member-slot: as `_LOAD_ATTR_SLOT`; the value moves into the slot
     /// and the old one (NULL if the member was unset) is released.
     pub(super) fn store_attr_slot(&mut self, u: &UopInst) {
-        let owner = self.peek(1);
+        let borrowed = self.is_borrowed(1);
+        let owner = self.peek_word(1);
         let v = self.peek(2);
         let (base, off) = self.member_slot(owner, u.operand as u32);
         let old = self.load(I64, base, off);
         self.store(v, base, off);
-        self.pop();
+        self.pop_small();
         self.pop();
         // An unset member's NULL is no object: `decref` passes it by.
         self.decref(old);
-        self.decref(owner);
+        if !borrowed {
+            self.decref(owner);
+        }
     }
 
     /// The address of member slot `k` of `owner`, as a base and an offset: the members follow

@@ -167,7 +167,19 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _GUARD_IS_FALSE_POP
             | _GUARD_IS_NONE_POP
             | _GUARD_IS_NOT_NONE_POP
-            | _CHECK_FUNCTION_EXACT_ARGS => true,
+            | _CHECK_FUNCTION_EXACT_ARGS
+            | _CALL_BUILTIN_SQRT => true,
+            // A store into a container may release the old value (and run its `__del__`):
+            // every other borrowed slot takes its own reference first, but the container (and
+            // a list's index) is used up to the store and released after it only if owned.
+            _STORE_ATTR_INSTANCE_VALUE | _STORE_ATTR_INSTANCE_KNOWN | _STORE_ATTR_SLOT => {
+                self.own_borrowed_below(1);
+                true
+            }
+            _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
+                self.own_borrowed_below(2);
+                true
+            }
             // Popping a borrowed slot releases nothing.
             _POP_TOP => self.is_borrowed(1),
             // Nor does unpacking a borrowed sequence: its items are counted, it is not released.
@@ -231,12 +243,15 @@ impl<'a, 'f> Lower<'a, 'f> {
                 } else {
                     let v = self.iconst(u.operand);
                     // A small int or an immortal needs no count (known now, and for good).
+                    // :borrowed: another object is held by the dict the optimizer read it
+                    // from, which only a uop off the borrowing list can change.
                     if obj.refcount() != isize::MAX {
-                        self.incref(v);
+                        self.known_obj(v);
+                        self.push_slot(Slot::Borrowed(v));
                     } else {
                         self.never_count(v);
+                        self.push(v);
                     }
-                    self.push(v);
                     if u.oparg & 1 != 0 {
                         let z = self.iconst(0);
                         self.push(z);
@@ -281,6 +296,11 @@ impl<'a, 'f> Lower<'a, 'f> {
             _PUSH_NULL => {
                 let z = self.iconst(0);
                 self.push(z);
+            }
+            _COPY if self.is_borrowed(u.oparg as usize) => {
+                // :borrowed: a copy of a borrowed word borrows the same reference.
+                let v = self.peek_word(u.oparg as usize);
+                self.push_slot(Slot::Borrowed(v));
             }
             _COPY => {
                 let v = self.peek(u.oparg as usize);
@@ -406,27 +426,33 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // negative and the callable is the builtin (the optimizer put it there, so
                 // Cranelift folds that compare); the root stays unboxed (:unboxed-float:).
                 if !self.is_unboxed_float(1) {
-                    let w = self.peek(1);
-                    let ok = self.has_type(w, Known::FloatType);
-                    let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                    self.leave_if(bad, u);
+                    let w = self.peek_word(1);
+                    self.type_guard(u, w, Known::FloatType);
                 }
                 let x = self.peek_float(1);
                 let zero = self.b.ins().f64const(0.0);
-                let neg = self.b.ins().fcmp(FloatCC::LessThan, x, zero);
-                let (callable, null) = (self.peek(3), self.peek(2));
-                let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, callable, u.operand as i64);
-                let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, null, 0);
-                let bad = self.b.ins().bor(neg, other);
-                let bad = self.b.ins().bor(bad, set);
+                let mut bad = self.b.ins().fcmp(FloatCC::LessThan, x, zero);
+                let (callable, null) = (self.peek_word(3), self.peek_word(2));
+                // :const-word: the compares the lowering can decide are left out.
+                if self.known_word(callable) != Some(u.operand) {
+                    let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, callable, u.operand as i64);
+                    bad = self.b.ins().bor(bad, other);
+                }
+                if self.known_word(null) != Some(0) {
+                    let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, null, 0);
+                    bad = self.b.ins().bor(bad, set);
+                }
                 self.leave_if(bad, u);
                 let (x, w) = self.pop_float();
                 if let Some(w) = w {
                     self.decref(w);
                 }
-                self.pop();
-                let callable = self.pop();
-                self.decref(callable);
+                self.pop_small();
+                let borrowed = self.is_borrowed(1);
+                let callable = self.pop_small();
+                if !borrowed {
+                    self.decref(callable);
+                }
                 let r = self.b.ins().sqrt(x);
                 self.push_float(r);
             }
@@ -620,14 +646,17 @@ impl<'a, 'f> Lower<'a, 'f> {
                 self.decref(a);
             }
             _STORE_SUBSCR_LIST_INT if self.layouts.is_some() => {
-                let (sub, list) = (self.peek(1), self.peek(2));
+                // :borrowed: a borrowed list is neither counted nor released.
+                let borrowed = self.is_borrowed(2);
+                let (sub, list) = (self.peek_word(1), self.peek_word(2));
                 let tag = self.b.ins().band_imm_u(sub, 1);
                 let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
                 self.leave_if(not_int, u);
                 self.type_guard(u, list, Known::ListType);
                 let (items, j) = self.seq_index(u, list, sub, true);
-                self.pop();
-                self.pop();
+                // The index is a small int (guarded): neither needs a count.
+                self.pop_small();
+                self.pop_small();
                 let addr = self.b.ins().iadd(items, j);
                 if self.is_unboxed_float(1) {
                     let (f, _) = self.pop_float();
@@ -638,7 +667,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.store(v, addr, 0);
                     self.decref(old);
                 }
-                self.decref(list);
+                if !borrowed {
+                    self.decref(list);
+                }
             }
             _LOAD_FAST_CHECK => {
                 let l = self.locals;
