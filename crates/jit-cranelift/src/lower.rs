@@ -170,6 +170,9 @@ pub struct Lower<'a, 'f> {
     /// :const-word: words never counted: the addresses of immortal constants (a small-int
     /// constant is recognized from its `iconst` itself, [`Lower::known_word`]).
     uncounted: std::collections::HashSet<Value>,
+    /// :known-type: values a type guard on the main path proved to be of a builtin type
+    /// (whose instances cannot change class): a second guard on the same value is dropped.
+    known_types: std::collections::HashMap<Value, u64>,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
@@ -320,6 +323,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             failed: None,
             objs: Default::default(),
             uncounted: Default::default(),
+            known_types: Default::default(),
             write_backs: Vec::new(),
             entered: Vec::new(),
             pending_gen: 0,
@@ -537,9 +541,20 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// word is released.
     fn store_float_in_place(&mut self, addr: Value, f: Value) {
         let old = self.load(I64, addr, 0);
-        let is_float = self.has_type(old, Known::FloatType);
-        let (check, reuse, fresh, done) =
-            (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        let (obj, check, reuse, fresh, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        // Not an object, not a float, or shared: a new box (three branches to one block).
+        let is_obj = self.is_obj(old);
+        self.b.ins().brif(is_obj, obj, &[], fresh, &[]);
+        self.b.seal_block(obj);
+        self.b.switch_to_block(obj);
+        let t = self.load(I64, old, 8);
+        let is_float = self.b.ins().icmp_imm_s(IntCC::Equal, t, Tier1Rt::known(Known::FloatType) as i64);
         self.b.ins().brif(is_float, check, &[], fresh, &[]);
         self.b.seal_block(check);
         self.b.switch_to_block(check);
@@ -1125,6 +1140,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// word that is not an object leaves before its type is read.
     fn type_guard(&mut self, u: &UopInst, w: Value, k: Known) {
         let ty = Tier1Rt::known(k);
+        if self.known_types.get(&w) == Some(&ty) {
+            return;
+        }
         let cold = self.b.create_block();
         self.b.set_cold_block(cold);
         if !self.objs.contains(&w) {
@@ -1144,6 +1162,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.jump_to_exit(u);
         self.b.switch_to_block(cont);
         self.known_obj(w);
+        self.known_types.insert(w, ty);
     }
 
     /// The builtins dict.

@@ -649,9 +649,12 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // :borrowed: a borrowed list is neither counted nor released.
                 let borrowed = self.is_borrowed(2);
                 let (sub, list) = (self.peek_word(1), self.peek_word(2));
-                let tag = self.b.ins().band_imm_u(sub, 1);
-                let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
-                self.leave_if(not_int, u);
+                // :const-word: a constant index is known to be a small int.
+                if self.known_word(sub).is_none_or(|k| k & 1 == 0) {
+                    let tag = self.b.ins().band_imm_u(sub, 1);
+                    let not_int = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                    self.leave_if(not_int, u);
+                }
                 self.type_guard(u, list, Known::ListType);
                 let (items, j) = self.seq_index(u, list, sub, true);
                 // The index is a small int (guarded): neither needs a count.
