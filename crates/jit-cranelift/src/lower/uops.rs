@@ -838,7 +838,11 @@ impl<'a, 'f> Lower<'a, 'f> {
                 let n = u.oparg as usize;
                 let self_or_null = self.peek_word(n + 1);
                 let callable = self.peek_word(n + 2);
-                let version = self.call_rt("tl_rt_func_version", &[callable]).expect("a result");
+                // A function's version is a field at a fixed offset: read in place once the
+                // word is known to be a function (no runtime call).
+                self.type_guard(u, callable, Known::FunctionType);
+                let off = std::mem::offset_of!(tracelift_vm::objects::FunctionObject, version);
+                let version = self.load(I32, callable, off as i32);
                 let v_ok = self.b.ins().icmp_imm_s(IntCC::Equal, version, u.operand as u32 as i32 as i64);
                 let cc = if u.operand >> 32 == 1 { IntCC::NotEqual } else { IntCC::Equal };
                 let self_ok = self.b.ins().icmp_imm_s(cc, self_or_null, 0);
