@@ -173,6 +173,13 @@ pub struct Lower<'a, 'f> {
     /// :known-type: values a type guard on the main path proved to be of a builtin type
     /// (whose instances cannot change class): a second guard on the same value is dropped.
     known_types: std::collections::HashMap<Value, u64>,
+    /// :empty-slot: locals whose frame slot is known to be null here on the main path (a
+    /// float local the back-edge dropped, :live-locals:), each with the `locals` register it
+    /// was known under (another frame's locals never match). Storing an unboxed float there
+    /// skips the release of the old word.
+    empty: Vec<(Value, u32)>,
+    /// :empty-slot: what the second copy's head assumes empty (the first back-edge's drops).
+    empty_at_h2: Vec<u32>,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
@@ -324,6 +331,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             objs: Default::default(),
             uncounted: Default::default(),
             known_types: Default::default(),
+            empty: Vec::new(),
+            empty_at_h2: Vec::new(),
             write_backs: Vec::new(),
             entered: Vec::new(),
             pending_gen: 0,
@@ -672,6 +681,12 @@ impl<'a, 'f> Lower<'a, 'f> {
             return;
         }
         let (l, off) = (self.locals, (i * 8) as i32);
+        if let Some(k) = self.empty.iter().position(|&e| e == (l, i)) {
+            // :empty-slot: nothing to release; the slot stays null while it is shadowed.
+            self.empty.swap_remove(k);
+            self.shadow.push((i, f));
+            return;
+        }
         let old = self.load(I64, l, off);
         let z = self.iconst(0);
         self.store(z, l, off);
@@ -871,7 +886,32 @@ impl<'a, 'f> Lower<'a, 'f> {
         // executor is compiled (as in `live_shadow`).
         let code = unsafe { &*self.code };
         if let Some(l) = code.live_locals() {
-            self.shadow.retain(|(i, _)| l.is_live(head, *i as usize));
+            let (dead, live): (Vec<_>, Vec<_>) =
+                self.shadow.iter().partition(|(i, _)| !l.is_live(head, *i as usize));
+            self.shadow = live;
+            // :empty-slot: a dropped local's slot stays null.
+            let locals = self.locals;
+            self.empty.extend(dead.into_iter().map(|(i, _)| (locals, i)));
+        }
+    }
+
+    /// :empty-slot: the slots known empty here (under the current `locals`).
+    pub(crate) fn empty_now(&self) -> Vec<u32> {
+        self.empty.iter().filter(|e| e.0 == self.locals).map(|e| e.1).collect()
+    }
+
+    /// :empty-slot: at the second copy's back-edge, a slot its head assumes empty but that is
+    /// not empty here is released and cleared (the head's other edge left it so).
+    pub(crate) fn empty_as_h2_assumes(&mut self) {
+        let now = self.empty_now();
+        for i in self.empty_at_h2.clone() {
+            if !now.contains(&i) {
+                let (l, off) = (self.locals, (i * 8) as i32);
+                let old = self.load(I64, l, off);
+                let z = self.iconst(0);
+                self.store(z, l, off);
+                self.decref(old);
+            }
         }
     }
 
@@ -1202,6 +1242,8 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// The default lowering: write the stack back, call the uop's body, and leave on
     /// anything but `Step::Next` (entering the frame on `Step::Frame`).
     fn helper(&mut self, u: &UopInst) {
+        // :empty-slot: a body may store into any local.
+        self.empty.clear();
         let f = u.uop.flags();
         if f & flags::ESCAPES != 0 {
             // :caller-floats: code that runs here may look at the callers' frames.

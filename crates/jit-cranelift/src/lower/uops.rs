@@ -59,6 +59,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.b.switch_to_block(h2);
             self.start_segment();
             self.root_tables();
+            // :empty-slot: both edges into the second head leave these slots null.
+            let locals = self.locals;
+            self.empty = self.empty_at_h2.iter().map(|&i| (locals, i)).collect();
             self.shadow = carried.into_iter().zip(params).collect();
             self.ip = uops.first().map_or(0, |u| u.target as u64);
             self.ip_stored = true;
@@ -280,6 +283,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _STORE_FAST => {
                 self.shadow.retain(|e| e.0 != u.oparg);
+                self.empty.retain(|e| e.1 != u.oparg);
                 let v = self.pop();
                 let l = self.locals;
                 let old = self.load(I64, l, (u.oparg * 8) as i32);
@@ -1297,6 +1301,11 @@ impl<'a, 'f> Lower<'a, 'f> {
         // :caller-floats: the head runs in the trace's own frame (none is deferred there).
         self.flush_pending();
         self.drop_dead_at_head();
+        match self.peel {
+            Peel::None => self.empty_at_h2 = self.empty_now(),
+            Peel::Second(..) => self.empty_as_h2_assumes(),
+            Peel::Pending(..) => {}
+        }
         // :unboxed-local: the float locals that go round the loop in registers, and the head
         // that takes them.
         let carry = match &self.peel {
