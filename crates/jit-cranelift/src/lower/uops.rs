@@ -14,7 +14,7 @@ use tracelift_vm::tier1rt::Tier1Rt;
 use std::rc::Rc;
 use tracelift_vm::objects::Code;
 
-use super::{F64, I32, I64, ITER_STATE, Lower, Peel, Slot};
+use super::{F64, FLOAT_VALUE, I32, I64, ITER_STATE, Lower, Peel, Slot};
 use tracelift_runtime::array::ARRAY_CODE_OFFSET;
 
 impl<'a, 'f> Lower<'a, 'f> {
@@ -172,6 +172,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _GUARD_IS_NOT_NONE_POP
             | _CHECK_FUNCTION_EXACT_ARGS
             | _CALL_BUILTIN_SQRT => true,
+            // Releasing an int or a float runs no code; anything else leaves first.
+            _BINARY_OP_NUM => Self::num_op(u).is_some(),
             // A store into a container may release the old value (and run its `__del__`):
             // every other borrowed slot takes its own reference first, but the container (and
             // a list's index) is used up to the store and released after it only if owned.
@@ -425,6 +427,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
             _BINARY_OP_FLOAT_INT | _BINARY_OP_INT_FLOAT | _BINARY_OP_TRUE_DIVIDE_INT => self.mixed_arith(u),
+            _BINARY_OP_NUM if Self::num_op(u).is_some() => self.num_arith(u),
             _CALL_BUILTIN_SQRT => {
                 // Deopts before anything changes unless the argument is a float that is not
                 // negative and the callable is the builtin (the optimizer put it there, so
@@ -1177,6 +1180,114 @@ impl<'a, 'f> Lower<'a, 'f> {
     }
 
     /// `_BINARY_OP_FLOAT_INT`, `_BINARY_OP_INT_FLOAT` (`+`, `-`, `*`, `/` from the oparg) and
+    /// The operator of a `_BINARY_OP_NUM` the lowering handles in IR (`+`, `-`, `*`).
+    fn num_op(u: &UopInst) -> Option<BinaryOp> {
+        BinaryOp::from_arg(u.oparg)
+            .map(|(op, _)| op)
+            .filter(|op| matches!(op, BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply))
+    }
+
+    /// :num-arith: `_BINARY_OP_NUM` (`+`, `-`, `*` at a site that saw ints and floats): two
+    /// small ints as `_BINARY_OP_*_INT` (a result out of the small range leaves), anything
+    /// else as floats (a small int converted, a float unboxed; any other kind leaves before
+    /// anything changes) with the result boxed. Before, a helper call: the whole stack and
+    /// every unboxed local were written back around it.
+    fn num_arith(&mut self, u: &UopInst) {
+        let op = Self::num_op(u).expect("checked by the caller");
+        let may_be_int = !self.is_unboxed_float(1) && !self.is_unboxed_float(2);
+        let join = self.b.create_block();
+        self.b.append_block_param(join, I64);
+        let float_blk = self.b.create_block();
+        if may_be_int {
+            let (a, b) = (self.peek_word(2), self.peek_word(1));
+            let both = self.b.ins().band(a, b);
+            let both = self.b.ins().band_imm_u(both, 1);
+            let int_blk = self.b.create_block();
+            self.b.ins().brif(both, int_blk, &[], float_blk, &[]);
+            self.b.seal_block(int_blk);
+            self.b.switch_to_block(int_blk);
+            // Tagged words, as `int_add_sub` and `int_mul` compute them.
+            let (r, of) = match op {
+                BinaryOp::Add => {
+                    let am1 = self.b.ins().iadd_imm_s(a, -1);
+                    self.b.ins().sadd_overflow(am1, b)
+                }
+                BinaryOp::Subtract => {
+                    let (d, of) = self.b.ins().ssub_overflow(a, b);
+                    (self.b.ins().iadd_imm_s(d, 1), of)
+                }
+                _ => {
+                    let (x, y) = (self.b.ins().sshr_imm_u(a, 1), self.b.ins().sshr_imm_u(b, 1));
+                    let (p, of) = self.b.ins().smul_overflow(x, y);
+                    let (t, of2) = self.b.ins().sadd_overflow(p, p);
+                    let of = self.b.ins().bor(of, of2);
+                    (self.b.ins().bor_imm_u(t, 1), of)
+                }
+            };
+            self.leave_if(of, u);
+            self.b.ins().jump(join, &[r.into()]);
+        } else {
+            self.b.ins().jump(float_blk, &[]);
+        }
+        self.b.seal_block(float_blk);
+        self.b.switch_to_block(float_blk);
+        let x = self.num_as_f64(u, 2);
+        let y = self.num_as_f64(u, 1);
+        let r = match op {
+            BinaryOp::Add => self.b.ins().fadd(x, y),
+            BinaryOp::Subtract => self.b.ins().fsub(x, y),
+            _ => self.b.ins().fmul(x, y),
+        };
+        let w = self.call_rt("tl_rt_float_new", &[r]).expect("a result");
+        self.b.ins().jump(join, &[w.into()]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        let result = self.b.block_params(join)[0];
+        // The operands: a borrowed or unboxed one releases nothing, an owned word is released.
+        for _ in 0..2 {
+            match self.st.vals.last().copied() {
+                Some(Slot::Borrowed(_) | Slot::Float(_) | Slot::Const(..)) => {
+                    self.st.vals.pop();
+                }
+                _ => {
+                    let w = self.pop();
+                    self.decref(w);
+                }
+            }
+        }
+        self.push(result);
+    }
+
+    /// The `f64` of operand `n` of `_BINARY_OP_NUM`, in a block where it is not known that
+    /// both are small ints: unboxed as it is, a small int converted (rounding to nearest, as
+    /// CPython's `PyLong_AsDouble`), a float read; any other word leaves through `u`.
+    fn num_as_f64(&mut self, u: &UopInst, n: usize) -> Value {
+        if self.is_unboxed_float(n) {
+            return self.peek_float(n);
+        }
+        let w = self.peek_word(n);
+        let (small, obj, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, F64);
+        let tag = self.b.ins().band_imm_u(w, 1);
+        self.b.ins().brif(tag, small, &[], obj, &[]);
+        self.b.seal_block(small);
+        self.b.seal_block(obj);
+        self.b.switch_to_block(small);
+        let v = self.b.ins().sshr_imm_u(w, 1);
+        let f = self.b.ins().fcvt_from_sint(F64, v);
+        self.b.ins().jump(done, &[f.into()]);
+        self.b.switch_to_block(obj);
+        // Not a small int, so an object (the stack holds no null here).
+        let t = self.load(I64, w, 8);
+        let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, t, Tier1Rt::known(Known::FloatType) as i64);
+        self.leave_if(other, u);
+        let f = self.load(F64, w, FLOAT_VALUE);
+        self.b.ins().jump(done, &[f.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     /// `_BINARY_OP_TRUE_DIVIDE_INT`: the small int is untagged and converted (`fcvt`, rounding
     /// to nearest as CPython's `PyLong_AsDouble`), the result stays unboxed
     /// (:unboxed-float:). What would deopt in the body leaves first, before anything changes.
