@@ -47,6 +47,7 @@ macro_rules! cx_off {
 }
 
 // After `cx_off!`, which they use.
+mod arith;
 mod attrs;
 mod frames;
 mod uops;
@@ -886,8 +887,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         // executor is compiled (as in `live_shadow`).
         let code = unsafe { &*self.code };
         if let Some(l) = code.live_locals() {
-            let (dead, live): (Vec<_>, Vec<_>) =
-                self.shadow.iter().partition(|(i, _)| !l.is_live(head, *i as usize));
+            let (dead, live): (Vec<_>, Vec<_>) = self.shadow.iter().partition(|(i, _)| !l.is_live(head, *i as usize));
             self.shadow = live;
             // :empty-slot: a dropped local's slot stays null.
             let locals = self.locals;
