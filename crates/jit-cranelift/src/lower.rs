@@ -49,6 +49,7 @@ macro_rules! cx_off {
 // After `cx_off!`, which they use.
 mod arith;
 mod attrs;
+mod builtins;
 mod frames;
 mod uops;
 
@@ -174,6 +175,9 @@ pub struct Lower<'a, 'f> {
     /// :known-type: values a type guard on the main path proved to be of a builtin type
     /// (whose instances cannot change class): a second guard on the same value is dropped.
     known_types: std::collections::HashMap<Value, u64>,
+    /// :isinstance: `iconst`s that are constant objects (from `_LOAD_CONST`,
+    /// `_LOAD_CONST_INLINE`), which the lowering may look at while compiling.
+    const_objs: std::collections::HashSet<Value>,
     /// :empty-slot: locals whose frame slot is known to be null here on the main path (a
     /// float local the back-edge dropped, :live-locals:), each with the `locals` register it
     /// was known under (another frame's locals never match). Storing an unboxed float there
@@ -332,6 +336,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             objs: Default::default(),
             uncounted: Default::default(),
             known_types: Default::default(),
+            const_objs: Default::default(),
             empty: Vec::new(),
             empty_at_h2: Vec::new(),
             write_backs: Vec::new(),
@@ -1060,7 +1065,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.inst_results(call).first().copied()
     }
 
-    fn bool_word(&mut self, cond: Value) -> Value {
+    pub(crate) fn bool_word(&mut self, cond: Value) -> Value {
         let t = self.iconst(Tier1Rt::known(Known::True));
         let f = self.iconst(Tier1Rt::known(Known::False));
         self.b.ins().select(cond, t, f)

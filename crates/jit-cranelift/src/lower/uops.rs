@@ -173,6 +173,12 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CALL_BUILTIN_SQRT => true,
             // Releasing an int or a float runs no code; anything else leaves first.
             _BINARY_OP_NUM => Self::num_op(u).is_some(),
+            // Runs no code until it releases its object, last: only its own inputs may stay
+            // borrowed.
+            _CALL_ISINSTANCE if self.isinstance_class(u).is_some() => {
+                self.own_borrowed_below(4);
+                true
+            }
             // A store into a container may release the old value (and run its `__del__`):
             // every other borrowed slot takes its own reference first, but the container (and
             // a list's index) is used up to the store and released after it only if owned.
@@ -246,6 +252,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                     self.push_slot(Slot::Const(f, u.operand));
                 } else {
                     let v = self.iconst(u.operand);
+                    if u.operand & 1 == 0 {
+                        self.const_objs.insert(v);
+                    }
                     // A small int or an immortal needs no count (known now, and for good).
                     // :borrowed: another object is held by the dict the optimizer read it
                     // from, which only a uop off the borrowing list can change.
@@ -268,6 +277,9 @@ impl<'a, 'f> Lower<'a, 'f> {
                 // small int or an immortal is never counted.
                 let (raw, counted) = self.code_const(u.oparg).expect("checked");
                 let w = self.iconst(raw);
+                if raw & 1 == 0 {
+                    self.const_objs.insert(w);
+                }
                 if counted {
                     self.known_obj(w);
                     self.push_slot(Slot::Borrowed(w));
@@ -427,6 +439,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
             _BINARY_OP_FLOAT_INT | _BINARY_OP_INT_FLOAT | _BINARY_OP_TRUE_DIVIDE_INT => self.mixed_arith(u),
             _BINARY_OP_NUM if Self::num_op(u).is_some() => self.num_arith(u),
+            _CALL_ISINSTANCE if self.isinstance_class(u).is_some() => self.call_isinstance(u),
             _CALL_BUILTIN_SQRT => {
                 // Deopts before anything changes unless the argument is a float that is not
                 // negative and the callable is the builtin (the optimizer put it there, so

@@ -1,0 +1,107 @@
+//! Calls of builtins the specializer singled out, lowered in IR: `isinstance` against a
+//! class known while compiling (:isinstance:).
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{InstBuilder, Value, types};
+use tracelift_uops::trace::UopInst;
+
+use super::{I64, Lower, Slot};
+
+impl<'a, 'f> Lower<'a, 'f> {
+    /// The word of the SSA slot `n` from the top, if it is a word in SSA (no code emitted).
+    fn ssa_word(&self, n: usize) -> Option<Value> {
+        let k = self.st.vals.len();
+        match self.st.vals.get(k.checked_sub(n)?)? {
+            Slot::Word(w) | Slot::Borrowed(w) => Some(*w),
+            _ => None,
+        }
+    }
+
+    /// :isinstance: for `_CALL_ISINSTANCE` with two arguments whose class is a constant the
+    /// lowering knows (`tuple`, a promoted global) and whose metaclass is a builtin one (no
+    /// `__instancecheck__` of the program's can run): the class's address, and what the
+    /// answer is for a small int.
+    pub(super) fn isinstance_class(&self, u: &UopInst) -> Option<(u64, bool)> {
+        if u.oparg != 2 {
+            return None;
+        }
+        let cls = self.ssa_word(1).filter(|w| self.const_objs.contains(w))?;
+        let raw = self.known_word(cls)?;
+        // SAFETY: a constant object the code or the executor keeps alive while this compiles;
+        // the borrowed view is forgotten, never released.
+        let cls = std::mem::ManuallyDrop::new(unsafe { tracelift_runtime::Value::from_raw(raw) });
+        if cls.ty().is_heap_type() {
+            return None;
+        }
+        let t = cls.as_type()?;
+        // SAFETY: a small int (tagged 0) is a word, not an object.
+        let small = std::mem::ManuallyDrop::new(unsafe { tracelift_runtime::Value::from_raw(1) });
+        Some((raw, small.ty().is_subtype(t)))
+    }
+
+    /// :isinstance: `isinstance(v, cls)` with a class [`Lower::isinstance_class`] accepted:
+    /// a small int's answer is known while compiling, an object of exactly that class is an
+    /// instance, and anything else asks the runtime (`tl_rt_isinstance`, which runs no code
+    /// for such a class and cannot fail). Before, a helper call that wrote the stack back.
+    pub(super) fn call_isinstance(&mut self, u: &UopInst) {
+        let (cls_raw, small_answer) = self.isinstance_class(u).expect("checked by the caller");
+        let (v, null, callable) = (self.peek_word(2), self.peek_word(3), self.peek_word(4));
+        // The body's deopt, where the lowering cannot decide it.
+        let mut bad = None;
+        if self.known_word(callable) != Some(u.operand) {
+            bad = Some(self.b.ins().icmp_imm_s(IntCC::NotEqual, callable, u.operand as i64));
+        }
+        if self.known_word(null) != Some(0) {
+            let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, null, 0);
+            bad = Some(match bad {
+                Some(b) => self.b.ins().bor(b, set),
+                None => set,
+            });
+        }
+        if let Some(b) = bad {
+            self.leave_if(b, u);
+        }
+        let (small, obj, other, done) =
+            (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, types::I8);
+        let tag = self.b.ins().band_imm_u(v, 1);
+        self.b.ins().brif(tag, small, &[], obj, &[]);
+        self.b.seal_block(small);
+        self.b.seal_block(obj);
+        self.b.switch_to_block(small);
+        let r = self.b.ins().iconst(types::I8, small_answer as i64);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(obj);
+        let t = self.load(I64, v, 8);
+        let exact = self.b.ins().icmp_imm_s(IntCC::Equal, t, cls_raw as i64);
+        let yes = self.b.ins().iconst(types::I8, 1);
+        self.b.ins().brif(exact, done, &[yes.into()], other, &[]);
+        self.b.seal_block(other);
+        self.b.switch_to_block(other);
+        let cls = self.iconst(cls_raw);
+        let cx = self.cx;
+        let r = self.call_rt("tl_rt_isinstance", &[cx, v, cls]).expect("a result");
+        let r = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
+        let answer = self.b.block_params(done)[0];
+        // The class is a constant (never released here); the object is released if owned;
+        // the null; the callable (the builtin, a constant) if owned.
+        self.pop_small();
+        let borrowed = self.is_borrowed(1);
+        let v = self.pop_small();
+        self.pop_small();
+        let callable_borrowed = self.is_borrowed(1);
+        let callable = self.pop_small();
+        if !callable_borrowed {
+            self.decref(callable);
+        }
+        let w = self.bool_word(answer);
+        // Last: the release may run a `__del__`, and the result is already an immortal.
+        if !borrowed {
+            self.decref(v);
+        }
+        self.push(w);
+    }
+}
