@@ -185,6 +185,10 @@ pub struct Lower<'a, 'f> {
     empty: Vec<(Value, u32)>,
     /// :empty-slot: what the second copy's head assumes empty (the first back-edge's drops).
     empty_at_h2: Vec<u32>,
+    /// :local-reuse: the word each local was last loaded as (or stored), with the `locals`
+    /// register it was read under: a second `_LOAD_FAST` of it reuses the value, and so
+    /// what guards proved of it. Forgotten when the local is stored and at any helper call.
+    local_vals: Vec<(Value, u32, Value)>,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
@@ -339,6 +343,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             const_objs: Default::default(),
             empty: Vec::new(),
             empty_at_h2: Vec::new(),
+            local_vals: Vec::new(),
             write_backs: Vec::new(),
             entered: Vec::new(),
             pending_gen: 0,
@@ -687,6 +692,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             return;
         }
         let (l, off) = (self.locals, (i * 8) as i32);
+        self.forget_local(i);
         if let Some(k) = self.empty.iter().position(|&e| e == (l, i)) {
             // :empty-slot: nothing to release; the slot stays null while it is shadowed.
             self.empty.swap_remove(k);
@@ -900,6 +906,23 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
     }
 
+    /// :local-reuse: the word local `i` holds, loaded once while nothing stores it.
+    pub(crate) fn local_word(&mut self, i: u32) -> Value {
+        let l = self.locals;
+        if let Some(&(_, _, v)) = self.local_vals.iter().find(|e| e.0 == l && e.1 == i) {
+            return v;
+        }
+        let v = self.load(I64, l, (i * 8) as i32);
+        self.local_vals.push((l, i, v));
+        v
+    }
+
+    /// :local-reuse: local `i` (of the current frame) is being stored.
+    pub(crate) fn forget_local(&mut self, i: u32) {
+        let l = self.locals;
+        self.local_vals.retain(|e| !(e.0 == l && e.1 == i));
+    }
+
     /// :empty-slot: the slots known empty here (under the current `locals`).
     pub(crate) fn empty_now(&self) -> Vec<u32> {
         self.empty.iter().filter(|e| e.0 == self.locals).map(|e| e.1).collect()
@@ -911,6 +934,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let now = self.empty_now();
         for i in self.empty_at_h2.clone() {
             if !now.contains(&i) {
+                self.forget_local(i);
                 let (l, off) = (self.locals, (i * 8) as i32);
                 let old = self.load(I64, l, off);
                 let z = self.iconst(0);
@@ -1247,8 +1271,9 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// The default lowering: write the stack back, call the uop's body, and leave on
     /// anything but `Step::Next` (entering the frame on `Step::Frame`).
     fn helper(&mut self, u: &UopInst) {
-        // :empty-slot: a body may store into any local.
+        // :empty-slot:, :local-reuse: a body may store into any local.
         self.empty.clear();
+        self.local_vals.clear();
         let f = u.uop.flags();
         if f & flags::ESCAPES != 0 {
             // :caller-floats: code that runs here may look at the callers' frames.

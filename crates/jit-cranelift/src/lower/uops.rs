@@ -229,8 +229,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             _STORE_FAST if self.unbox_locals && self.is_unboxed_float(1) => self.store_unboxed_local(u.oparg),
             _LOAD_FAST | _LOAD_CLOSURE => {
                 // :borrowed: the local holds the reference (a cell, for `_LOAD_CLOSURE`).
-                let l = self.locals;
-                let v = self.load(I64, l, (u.oparg * 8) as i32);
+                let v = self.local_word(u.oparg);
                 self.push_slot(Slot::Borrowed(v));
             }
             _LOAD_CONST if self.float_const(u.oparg).is_some() => {
@@ -297,11 +296,14 @@ impl<'a, 'f> Lower<'a, 'f> {
             _STORE_FAST => {
                 self.shadow.retain(|e| e.0 != u.oparg);
                 self.empty.retain(|e| e.1 != u.oparg);
+                self.forget_local(u.oparg);
                 let v = self.pop();
                 let l = self.locals;
                 let old = self.load(I64, l, (u.oparg * 8) as i32);
                 self.store(v, l, (u.oparg * 8) as i32);
                 self.decref(old);
+                // :local-reuse: a load of it further on is this word.
+                self.local_vals.push((l, u.oparg, v));
             }
             _POP_TOP if self.is_borrowed(1) => {
                 self.st.vals.pop();
@@ -695,10 +697,14 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _LOAD_FAST_CHECK => {
                 let l = self.locals;
-                let v = self.load(I64, l, (u.oparg * 8) as i32);
-                // Unbound: the body raises UnboundLocalError (generic LOAD_FAST).
-                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
-                self.cold_helper_if(unbound, u);
+                let known = self.local_vals.iter().any(|e| e.0 == l && e.1 == u.oparg);
+                let v = self.local_word(u.oparg);
+                // Unbound: the body raises UnboundLocalError (generic LOAD_FAST). A word
+                // loaded before and not stored since is the same, and was bound then.
+                if !known {
+                    let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                    self.cold_helper_if(unbound, u);
+                }
                 // :borrowed: once it is known bound, as for `_LOAD_FAST`.
                 self.push_slot(Slot::Borrowed(v));
             }
