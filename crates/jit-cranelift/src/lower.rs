@@ -189,6 +189,9 @@ pub struct Lower<'a, 'f> {
     /// register it was read under: a second `_LOAD_FAST` of it reuses the value, and so
     /// what guards proved of it. Forgotten when the local is stored and at any helper call.
     local_vals: Vec<(Value, u32, Value)>,
+    /// :dunder-call: the function a `_CHECK_GETITEM` / `_CHECK_BINOP_PY` just found, for
+    /// the `_INIT_*_CALL` after it (nothing but an ip or validity check comes between).
+    dunder: Option<Value>,
     /// :shared-exit: the write-back blocks made so far, each with the state it writes back.
     write_backs: Vec<(WriteBackKey, Block)>,
     /// :inline-frame: the frames the trace entered so far and has not left, innermost last;
@@ -344,6 +347,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             empty: Vec::new(),
             empty_at_h2: Vec::new(),
             local_vals: Vec::new(),
+            dunder: None,
             write_backs: Vec::new(),
             entered: Vec::new(),
             pending_gen: 0,

@@ -1,11 +1,14 @@
-//! Calls of builtins the specializer singled out, lowered in IR: `isinstance` against a
-//! class known while compiling (:isinstance:).
+//! Calls the specializer singled out, lowered in IR: `isinstance` against a class known
+//! while compiling (:isinstance:), and the guard and set-up of a dunder entered as a frame
+//! (`__getitem__`, a binary operator's method: :dunder-call:).
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
+use tracelift_uops::Uop;
+use tracelift_uops::abi;
 use tracelift_uops::trace::UopInst;
 
-use super::{I64, Lower, Slot};
+use super::{I32, I64, Lower, Slot};
 
 impl<'a, 'f> Lower<'a, 'f> {
     /// The word of the SSA slot `n` from the top, if it is a word in SSA (no code emitted).
@@ -103,5 +106,76 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.decref(v);
         }
         self.push(w);
+    }
+
+    /// :dunder-call: `_CHECK_GETITEM` / `_CHECK_BINOP_PY`: the left operand is a heap object
+    /// whose class has the version `operand >> 32`, and the Python function its class gives
+    /// for the dunder has the version `operand & 0xffffffff`. The lookup is one call of the
+    /// runtime (the type attribute cache; no code runs, nothing can fail: the uop is pure),
+    /// the rest is in IR, and the function found is kept for the `_INIT_*_CALL` that follows.
+    pub(super) fn check_dunder(&mut self, u: &UopInst) {
+        let a = self.peek_word(2);
+        let cold = self.b.create_block();
+        self.b.set_cold_block(cold);
+        let next = |l: &mut Self, bad: Value| {
+            let cont = l.b.create_block();
+            l.b.ins().brif(bad, cold, &[], cont, &[]);
+            l.b.seal_block(cont);
+            l.b.switch_to_block(cont);
+        };
+        if !self.objs.contains(&a) {
+            let r = self.b.ins().rotr_imm_u(a, 1);
+            let not_obj = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, r, 0);
+            next(self, not_obj);
+        }
+        let ty = self.load(I64, a, 8);
+        let version = self.load(I32, ty, abi::TYPE_VERSION_OFFSET as i32);
+        let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, version, (u.operand >> 32) as u32 as i32 as i64);
+        next(self, other);
+        let cx = self.cx;
+        let f = if u.uop == Uop::_CHECK_GETITEM {
+            self.call_rt("tl_rt_type_getitem", &[cx, ty])
+        } else {
+            let op = self.b.ins().iconst(I32, u.oparg as i64);
+            self.call_rt("tl_rt_type_binop", &[cx, ty, op])
+        }
+        .expect("a result");
+        let none = self.b.ins().icmp_imm_s(IntCC::Equal, f, 0);
+        next(self, none);
+        // A function (the lookup gives nothing else): its version is a field.
+        let off = std::mem::offset_of!(tracelift_vm::objects::FunctionObject, version);
+        let fv = self.load(I32, f, off as i32);
+        let changed = self.b.ins().icmp_imm_s(IntCC::NotEqual, fv, u.operand as u32 as i32 as i64);
+        next(self, changed);
+        self.b.seal_block(cold);
+        let cont = self.b.current_block().expect("a block");
+        self.b.switch_to_block(cold);
+        self.jump_to_exit(u);
+        self.b.switch_to_block(cont);
+        self.known_obj(a);
+        self.known_obj(f);
+        self.dunder = Some(f);
+    }
+
+    /// :dunder-call: `_INIT_GETITEM_CALL` / `_INIT_BINOP_CALL` right after their check:
+    /// `(a, b)` becomes `(f, a, b)`, the call `_PUSH_FRAME` enters, `f` counted (the class
+    /// holds it). `None` when the check was not the uop before (the body runs instead).
+    pub(super) fn init_dunder_call(&mut self) -> Option<()> {
+        let f = self.dunder.take()?;
+        self.incref(f);
+        if self.st.vals.len() >= 2 {
+            // Both in SSA: they move up as they are.
+            let b = self.st.vals.pop().expect("two slots");
+            let a = self.st.vals.pop().expect("two slots");
+            self.push(f);
+            self.push_slot(a);
+            self.push_slot(b);
+        } else {
+            let (b, a) = (self.peek(1), self.peek(2));
+            self.set(2, f);
+            self.set(1, a);
+            self.push(b);
+        }
+        Some(())
     }
 }

@@ -173,6 +173,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CALL_BUILTIN_SQRT => true,
             // Releasing an int or a float runs no code; anything else leaves first.
             _BINARY_OP_NUM => Self::num_op(u).is_some(),
+            // A type-cache lookup and a reshuffle: no code runs.
+            _CHECK_GETITEM | _CHECK_BINOP_PY => true,
+            _INIT_GETITEM_CALL | _INIT_BINOP_CALL => self.dunder.is_some(),
             // Runs no code until it releases its object, last: only its own inputs may stay
             // borrowed.
             _CALL_ISINSTANCE if self.isinstance_class(u).is_some() => {
@@ -200,6 +203,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         };
         if !keeps_borrows {
             self.own_borrowed();
+        }
+        // :dunder-call: what a check found serves only the uop right after it.
+        if !matches!(u.uop, _INIT_GETITEM_CALL | _INIT_BINOP_CALL | _SET_IP | _CHECK_VALIDITY) {
+            self.dunder = None;
         }
         match u.uop {
             _NOP | _START_EXECUTOR | _MAKE_WARM => {}
@@ -442,6 +449,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             _BINARY_OP_FLOAT_INT | _BINARY_OP_INT_FLOAT | _BINARY_OP_TRUE_DIVIDE_INT => self.mixed_arith(u),
             _BINARY_OP_NUM if Self::num_op(u).is_some() => self.num_arith(u),
             _CALL_ISINSTANCE if self.isinstance_class(u).is_some() => self.call_isinstance(u),
+            _CHECK_GETITEM | _CHECK_BINOP_PY => self.check_dunder(u),
+            _INIT_GETITEM_CALL | _INIT_BINOP_CALL if self.init_dunder_call().is_some() => {}
             _CALL_BUILTIN_SQRT => {
                 // Deopts before anything changes unless the argument is a float that is not
                 // negative and the callable is the builtin (the optimizer put it there, so
@@ -965,9 +974,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_SUBSCR_ARRAY_INT
             | _BINARY_SUBSCR_ARRAY_DOUBLE
             | _STORE_SUBSCR_ARRAY_DOUBLE
-            | _CHECK_GETITEM
             | _INIT_GETITEM_CALL
-            | _CHECK_BINOP_PY
             | _INIT_BINOP_CALL
             | _STORE_SUBSCR_ARRAY_INT
             | _BINARY_SUBSCR_DICT
