@@ -980,6 +980,19 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.uncounted.insert(w);
     }
 
+    /// Goes on in a new block when `w` is a heap object (no test when that is known), and
+    /// to `other` when it is a small int or null.
+    fn go_on_if_obj(&mut self, w: Value, other: Block) {
+        if self.objs.contains(&w) {
+            return;
+        }
+        let obj = self.is_obj(w);
+        let yes = self.b.create_block();
+        self.b.ins().brif(obj, yes, &[], other, &[]);
+        self.b.seal_block(yes);
+        self.b.switch_to_block(yes);
+    }
+
     fn is_obj(&mut self, w: Value) -> Value {
         let r = self.b.ins().rotr_imm_u(w, 1);
         self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, r, 0)
@@ -1045,13 +1058,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let many = self.b.create_block();
         let check_one = self.b.create_block();
         let done = self.b.create_block();
-        if !self.objs.contains(&w) {
-            let obj = self.is_obj(w);
-            let yes = self.b.create_block();
-            self.b.ins().brif(obj, yes, &[], done, &[]);
-            self.b.seal_block(yes);
-            self.b.switch_to_block(yes);
-        }
+        self.go_on_if_obj(w, done);
         let rc = self.load(I64, w, 0);
         let gt1 = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rc, 1);
         self.b.set_cold_block(check_one);
@@ -1218,13 +1225,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         let cold = self.b.create_block();
         self.b.set_cold_block(cold);
-        if !self.objs.contains(&w) {
-            let obj = self.is_obj(w);
-            let yes = self.b.create_block();
-            self.b.ins().brif(obj, yes, &[], cold, &[]);
-            self.b.seal_block(yes);
-            self.b.switch_to_block(yes);
-        }
+        self.go_on_if_obj(w, cold);
         let t = self.load(I64, w, 8);
         let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, t, ty as i64);
         let cont = self.b.create_block();
