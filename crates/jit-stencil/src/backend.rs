@@ -454,7 +454,7 @@ impl Stencils {
             v.target = u.target as u64;
             // :inline-frame: where a plain call's caller resumes, read off the call now
             // rather than by the host at each push; 0 for any other frame push.
-            v.resume = if u.uop == Uop::_PUSH_FRAME { ex.plain_call(codes[i], u).map_or(0, |(_, r)| r) } else { 0 };
+            v.resume = if u.uop == Uop::_PUSH_FRAME { ex.plain_call(codes[i], u).map_or(0, |(_, r, _)| r) } else { 0 };
             v.next = l.at.get(i + 1).map_or(at(l.error), |o| at(o.0 as usize));
             v.deopt = if stub == NO_STUB { at(l.error) } else { at(stub as usize) };
             emit(buf, base, start as usize, self.ready(u.uop)?, &v)?;

@@ -3,9 +3,9 @@
 //! The host's general frame functions (`tl_exec_enter_frame`, `tl_exec_leave_frame`,
 //! `tl_exec_return_to_caller`) decide at every call what the trace already knows when it is
 //! compiled: which instruction makes the call and its cache size, the callee's code and how
-//! its arguments bind, the caller's extent. For a *plain* call (a `CALL` of a function that is
-//! not a generator's, so not an operator's or `__getitem__`'s frame, which keep operands for
-//! their return) the lowering uses that knowledge; `TRACELIFT_CRANELIFT_FRAMES` picks how far:
+//! its arguments bind, the caller's extent. For a *plain* call (a `CALL` or a `__getitem__`
+//! of a function that is not a generator's, so not an operator's or an `__init__`'s frame,
+//! which keep operands for their return) the lowering uses that knowledge; `TRACELIFT_CRANELIFT_FRAMES` picks how far:
 //!
 //! - `inline` (default): when the arguments bind by position (missing ones from the
 //!   function's defaults), `_PUSH_FRAME` writes the frame record in machine code, from the
@@ -96,19 +96,20 @@ struct Plan {
 }
 
 impl<'a, 'f> Lower<'a, 'f> {
-    /// The plan for `_PUSH_FRAME` `u` when it is a plain call: a `CALL` (not an operator's or
-    /// `__getitem__`'s frame, which keep their operands) of a function that is not a
-    /// generator's (whose call makes no frame that returns).
+    /// The plan for `_PUSH_FRAME` `u` when it is a plain call: a `CALL` or a `__getitem__`
+    /// (not an operator's or an `__init__`'s frame, which keep operands) of a function that is
+    /// not a generator's (whose call makes no frame that returns).
     fn push_plan(&self, u: &UopInst) -> Option<Plan> {
         if self.frames == crate::Frames::Host {
             return None;
         }
-        let (callee, resume) = self.ex.plain_call(self.code as u64, u)?;
+        let (callee, resume, getitem) = self.ex.plain_call(self.code as u64, u)?;
         let caller = self.known_code(self.code as u64)?;
         // `_CHECK_FUNCTION_EXACT_ARGS`'s operand says whether the call had `self`; a call
         // whose guard the optimizer dropped calls a promoted global function, without. A
-        // signature with `*args`, `**kwargs` or keyword-only parameters has no `exact_argc`.
-        let with_self = self.call_guard.filter(|g| g.0 == u.target).is_some_and(|g| g.1 >> 32 != 0);
+        // `__getitem__` is called with the container as `self` (:dunder-call:). A signature
+        // with `*args`, `**kwargs` or keyword-only parameters has no `exact_argc`.
+        let with_self = getitem || self.call_guard.filter(|g| g.0 == u.target).is_some_and(|g| g.1 >> 32 != 0);
         let positional = (callee.exact_argc != usize::MAX)
             .then(|| callee.exact_argc.checked_sub(u.oparg as usize + with_self as usize))
             .flatten()

@@ -225,17 +225,20 @@ impl Executor {
     }
 
     /// :inline-frame: for `_PUSH_FRAME` `u` run in the code at `caller`, when it is a plain
-    /// call — a `CALL` (not an operator's or `__getitem__`'s frame, which keep their
-    /// operands) of a function that is not a generator's (whose call makes no frame that
-    /// returns) — its callee's code and where the caller resumes (after the call's cache).
-    pub fn plain_call(&self, caller: u64, u: &UopInst) -> Option<(Rc<Code>, u64)> {
+    /// call — a `CALL`, or a `BINARY_SUBSCR_GETITEM` (whose frame is a plain call of
+    /// `__getitem__(self, index)`: it keeps nothing for its return, unlike an operator's or an
+    /// `__init__`'s) — of a function that is not a generator's (whose call makes no frame that
+    /// returns): its callee's code, where the caller resumes (after the instruction's cache),
+    /// and whether the call is a `__getitem__`'s (its `self` slot is always an argument).
+    pub fn plain_call(&self, caller: u64, u: &UopInst) -> Option<(Rc<Code>, u64, bool)> {
         let caller = self.known_code(caller)?;
         let op = Opcode::from_u8(caller.instrs.get(u.target as usize)?.get() as u8)?;
-        if op.family() != Opcode::CALL {
+        let getitem = op.family() == Opcode::BINARY_SUBSCR;
+        if op.family() != Opcode::CALL && !getitem {
             return None;
         }
         let callee = self.known_code(u.operand).filter(|c| !c.makes_generator())?;
-        Some((callee, u.target as u64 + 1 + op.cache_size() as u64))
+        Some((callee, u.target as u64 + 1 + op.cache_size() as u64, getitem))
     }
 
     /// Its machine code, if it has some.
