@@ -97,6 +97,42 @@ def rebinding(n):
 
 print(rebinding(400))
 
+# A base class's method rebound: the subclass's cached `__getitem__` (:getitem-cache:) is
+# stale from then on.
+class Base:
+    def __getitem__(self, i):
+        return i
+
+
+class Sub(Base):
+    pass
+
+
+def sub_sum(s, n):
+    t = 0
+    for i in range(n):
+        if i == n // 2:
+            Base.__getitem__ = lambda self, i: -i
+        t += s[i]
+    return t
+
+
+print(sub_sum(Sub(), 400))
+
+
+# Classes made and dropped in a loop, each caching its own `__getitem__`.
+def make_and_drop(n):
+    t = 0
+    for i in range(n):
+        class Tmp:
+            def __getitem__(self, k):
+                return k + i
+        t += Tmp()[i] + Tmp()[1]
+    return t
+
+
+print(make_and_drop(300))
+
 # Recursion through `__getitem__` until the limit: caught, then the loop goes on.
 deep = Chain(2000)
 for i in range(3):

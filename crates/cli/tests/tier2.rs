@@ -447,5 +447,5 @@ fn a_loop_trace_stays_in_its_loop() {
 fn an_error_in_a_getitem_frame_entered_inline_keeps_its_traceback() {
     // :inline-frame: a `__getitem__`'s frame is a plain call's, pushed and popped in machine
     // code; the error it raises, uncaught, has the loop's line and the `raise`'s.
-    assert_eq!(same_traceback_everywhere("jit_getitem_frame.py"), ["136", "116"]);
+    assert_eq!(same_traceback_everywhere("jit_getitem_frame.py"), ["172", "152"]);
 }

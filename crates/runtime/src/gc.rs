@@ -303,6 +303,9 @@ unsafe fn traverse(p: *mut ObjHeader, f: &mut impl FnMut(*mut ObjHeader)) {
                     visit(&borrowed(b as *const TypeObject as *const ObjHeader));
                 }
                 visit(t.dict());
+                if let Some(f) = t.getitem_ref() {
+                    visit(&f);
+                }
             }
             _ => {
                 if let Some(o) = (*(*p).ty).gc_ops {

@@ -66,6 +66,11 @@ pub const TYPE_KEYS_ITEMS_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_
 pub const TYPE_KEYS_MASK_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_mask);
 /// Offset of a type's count of shared keys (a `u32`, which only grows).
 pub const TYPE_KEYS_LEN_OFFSET: usize = std::mem::offset_of!(TypeObject, keys_len);
+/// Offset of the version tag at which a type's `__getitem__` was cached (a `u32`, 0: none;
+/// see [`TypeObject::cached_getitem`]).
+pub const TYPE_GETITEM_VERSION_OFFSET: usize = std::mem::offset_of!(TypeObject, getitem_version);
+/// Offset of a type's cached `__getitem__` word (see [`TypeObject::cached_getitem`]).
+pub const TYPE_GETITEM_OFFSET: usize = std::mem::offset_of!(TypeObject, getitem);
 
 /// A type object. Builtin types are `static`s; user classes are heap objects.
 #[repr(C)]
@@ -117,6 +122,13 @@ pub struct TypeObject {
     /// How many shared keys there are (`keys.len()`, for machine code: a trace that proved a
     /// name is none of the first `n` keys knows it is no key while the count is still `n`).
     keys_len: Cell<u32>,
+    /// :getitem-cache: the version tag at which `getitem` was found (0: nothing cached), and
+    /// the class's `__getitem__` then, a Python function (CPython's `_spec_cache.getitem`),
+    /// as a word that owns its reference (0 for "none"). Any change to the class or a base
+    /// moves `version` on, so an entry whose version is the class's current one names the
+    /// function the class's MRO gives. The reference is the class's (the collector sees it).
+    getitem_version: Cell<u32>,
+    getitem: Cell<u64>,
     /// Has an instance been made yet? The first one gets a few slots before any key is known.
     pub made_instance: Cell<bool>,
     /// How many attributes the class's methods (and its bases') store, as the VM counted them
@@ -203,6 +215,8 @@ impl TypeObject {
             keys_items: Cell::new(std::ptr::null()),
             keys_mask: Cell::new(0),
             keys_len: Cell::new(0),
+            getitem_version: Cell::new(0),
+            getitem: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
             members: UnsafeCell::new(Vec::new()),
@@ -264,6 +278,8 @@ impl TypeObject {
             keys_items: Cell::new(std::ptr::null()),
             keys_mask: Cell::new(0),
             keys_len: Cell::new(0),
+            getitem_version: Cell::new(0),
+            getitem: Cell::new(0),
             made_instance: Cell::new(false),
             expected_attrs: Cell::new(0),
             members: UnsafeCell::new(Vec::new()),
@@ -311,6 +327,9 @@ impl TypeObject {
     pub fn clear_dict(&self) {
         // SAFETY: single-threaded; no borrow of the dict slot is alive (the class is garbage).
         drop(std::mem::take(unsafe { &mut *self.dict.get() }));
+        self.getitem_version.set(0);
+        // SAFETY: a word `cache_getitem` counted, or 0.
+        drop(unsafe { Value::from_raw(self.getitem.replace(0)) });
     }
 
     /// The user classes whose base this class is, now (see the field).
@@ -325,6 +344,30 @@ impl TypeObject {
     pub fn is_plain(&self) -> bool {
         let p = self.plain.get();
         p != 0 && p == self.version.get()
+    }
+
+    /// :getitem-cache: the `__getitem__` cached at the class's current version (a word the
+    /// class keeps counted, 0 for "none"), if one is.
+    #[inline]
+    pub fn cached_getitem(&self) -> Option<u64> {
+        let v = self.getitem_version.get();
+        (v != 0 && v == self.version.get()).then(|| self.getitem.get())
+    }
+
+    /// :getitem-cache: records `f` (`None`: no Python `__getitem__`) as the class's
+    /// `__getitem__` at its current version, releasing what was cached before.
+    pub fn cache_getitem(&self, f: Option<&Value>) {
+        self.getitem_version.set(self.version.get());
+        let old = self.getitem.replace(f.map_or(0, |f| f.clone().into_raw()));
+        // SAFETY: a word `cache_getitem` counted, or 0.
+        drop(unsafe { Value::from_raw(old) });
+    }
+
+    /// :getitem-cache: the cached function, for the collector's traversal.
+    pub fn getitem_ref(&self) -> Option<std::mem::ManuallyDrop<Value>> {
+        let w = self.getitem.get();
+        // SAFETY: a word the class keeps counted; ManuallyDrop leaves the count alone.
+        (w != 0).then(|| std::mem::ManuallyDrop::new(unsafe { Value::from_raw(w) }))
     }
 
     /// Is this a user class?
@@ -628,6 +671,8 @@ unsafe fn dealloc_type(p: *mut ObjHeader) {
             }
         }
         let meta = (*p).ty;
+        // :getitem-cache: the class's own reference.
+        drop(Value::from_raw((*t).getitem.replace(0)));
         drop(Box::from_raw(t));
         for b in bases.into_iter().chain([meta]) {
             if (*b).heap {

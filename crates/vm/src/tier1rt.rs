@@ -146,10 +146,30 @@ unsafe fn vm(cx: &mut Ctx) -> &mut Vm {
 /// `BINARY_SUBSCR_GETITEM` runs it twice per execution (guard and call set-up): it goes
 /// through the type attribute cache, where a walk of the MRO compared strs in every dict.
 pub(crate) fn getitem_function(vm: &mut Vm, t: &TypeObject) -> Option<Value> {
+    getitem_word(vm, t).map(|w| {
+        // SAFETY: a live function, which the class's MRO holds (:getitem-cache:).
+        unsafe { Value::from_borrowed_ptr(w as *const ObjHeader) }
+    })
+}
+
+/// [`getitem_function`] as a borrowed word (the class or its MRO keeps it counted), from the
+/// class's own cache when it was filled at the class's current version (:getitem-cache:);
+/// the lookup fills it.
+#[inline]
+pub(crate) fn getitem_word(vm: &mut Vm, t: &TypeObject) -> Option<u64> {
     if !t.is_heap_type() {
         return None;
     }
-    vm.heap_lookup_static(t, "__getitem__").filter(|f| f.as_function().is_some())
+    if let Some(w) = t.cached_getitem() {
+        return (w != 0).then_some(w);
+    }
+    let f = vm.heap_lookup_static(t, "__getitem__").filter(|f| f.as_function().is_some());
+    if t.version.get() == 0 {
+        // No version to cache at: the class's MRO holds the function while the caller uses it.
+        return f.as_ref().map(Value::raw);
+    }
+    t.cache_getitem(f.as_ref());
+    t.cached_getitem().filter(|&w| w != 0)
 }
 
 /// The Python function a heap class's dunder for `BINARY_OP` operator `oparg` resolves to
@@ -498,7 +518,7 @@ impl Rt for Tier1Rt {
         // SAFETY: `ty` is the type of a live object, so a live type; the ABI passes the
         // running frame's registers.
         let (t, cx) = unsafe { (&*(ty as *const TypeObject), &mut *cx) };
-        getitem_function(unsafe { vm(cx) }, t).map_or(0, |f| f.raw())
+        getitem_word(unsafe { vm(cx) }, t).unwrap_or(0)
     }
 
     #[inline(always)]

@@ -134,12 +134,11 @@ impl<'a, 'f> Lower<'a, 'f> {
         next(self, other);
         let cx = self.cx;
         let f = if u.uop == Uop::_CHECK_GETITEM {
-            self.call_rt("tl_rt_type_getitem", &[cx, ty])
+            self.class_getitem(ty, (u.operand >> 32) as u32)
         } else {
             let op = self.b.ins().iconst(I32, u.oparg as i64);
-            self.call_rt("tl_rt_type_binop", &[cx, ty, op])
-        }
-        .expect("a result");
+            self.call_rt("tl_rt_type_binop", &[cx, ty, op]).expect("a result")
+        };
         let none = self.b.ins().icmp_imm_s(IntCC::Equal, f, 0);
         next(self, none);
         // A function (the lookup gives nothing else): its version is a field.
@@ -155,6 +154,31 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.known_obj(a);
         self.known_obj(f);
         self.dunder = Some(f);
+    }
+
+    /// :getitem-cache: the `__getitem__` of class `ty`, whose version is `version`: the
+    /// function the class cached at that version (two loads and a compare), or on a cold path
+    /// the runtime's lookup, which fills the cache. A word the class keeps counted, or 0.
+    fn class_getitem(&mut self, ty: Value, version: u32) -> Value {
+        use tracelift_runtime::types::{TYPE_GETITEM_OFFSET, TYPE_GETITEM_VERSION_OFFSET};
+        let cached_at = self.load(I32, ty, TYPE_GETITEM_VERSION_OFFSET as i32);
+        let stale = self.b.ins().icmp_imm_s(IntCC::NotEqual, cached_at, version as i32 as i64);
+        let (hit, miss, join) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        let f = self.b.append_block_param(join, I64);
+        self.b.set_cold_block(miss);
+        self.b.ins().brif(stale, miss, &[], hit, &[]);
+        self.b.seal_block(hit);
+        self.b.seal_block(miss);
+        self.b.switch_to_block(hit);
+        let cached = self.load(I64, ty, TYPE_GETITEM_OFFSET as i32);
+        self.b.ins().jump(join, &[cached.into()]);
+        self.b.switch_to_block(miss);
+        let cx = self.cx;
+        let found = self.call_rt("tl_rt_type_getitem", &[cx, ty]).expect("a result");
+        self.b.ins().jump(join, &[found.into()]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        f
     }
 
     /// :dunder-call: `_INIT_GETITEM_CALL` / `_INIT_BINOP_CALL` right after their check:
