@@ -449,3 +449,20 @@ fn an_error_in_a_getitem_frame_entered_inline_keeps_its_traceback() {
     // code; the error it raises, uncaught, has the loop's line and the `raise`'s.
     assert_eq!(same_traceback_everywhere("jit_getitem_frame.py"), ["172", "152"]);
 }
+
+#[test]
+fn a_guard_tier1_no_longer_specializes_forms_the_root_trace_again() {
+    // :stale-guard: `dot`'s loop is traced while it multiplies ints and multiplies floats
+    // from then on; its hot exit at the int guard re-forms the loop's trace instead of
+    // growing a side trace. `weigh`'s types keep alternating: at most a few re-formations
+    // per code, then side traces as before.
+    let (json, _) = run("jit_stale_guard.py", &[]);
+    let stale = counter(&json, "exit_stale");
+    assert!((1..=4 * 6).contains(&stale), "{json}");
+    for engine in ["uops", "cranelift", "stencil"] {
+        for mode in ["projection", "recording"] {
+            assert_cpython_output("jit_stale_guard", engine, &["--trace-mode", mode]);
+            assert_cpython_output("jit_stale_guard", engine, &["--trace-mode", mode, "--exit-threshold", "2"]);
+        }
+    }
+}

@@ -321,6 +321,7 @@ impl Vm {
             co,
             executors: Default::default(),
             entry_counter: std::cell::Cell::new(tracelift_uops::counter::DISABLED),
+            stale_retraces: std::cell::Cell::new(0),
             func_version: tracelift_runtime::types::next_version(),
             liveness: Default::default(),
         });

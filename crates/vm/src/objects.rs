@@ -52,6 +52,9 @@ pub struct Code {
     /// Tier 2: calls before the function's entry is hot (a tier-1 counter, see
     /// `tracelift_uops::counter`); never fires unless tier 2 armed it (`Vm::arm_backedges`).
     pub entry_counter: Cell<u32>,
+    /// :stale-guard: root traces of this code re-formed because a guard of theirs went
+    /// stale (`tier2::stale`).
+    pub stale_retraces: Cell<u8>,
     /// The version every function made from this code starts with (:func-version:), as
     /// CPython 3.13's `co_version`: closures and generator expressions made in a loop share it,
     /// so a call site that sees a new one each time still hits its specialization. The

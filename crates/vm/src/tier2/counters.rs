@@ -64,6 +64,9 @@ counters! {
         /// Traces formed at the exit of the branch their parent starts with, going the other
         /// way, whose own exit there links back to the parent (:branch-siblings:).
         exit_sibling,
+        /// Hot exits at a guard that tier 1's current specialization of the instruction no
+        /// longer makes: the root trace was invalidated to be formed again (:stale-guard:).
+        exit_stale,
     }
     executor {
         /// Executors invalidated by a watcher (a type, dict keys or function changed).

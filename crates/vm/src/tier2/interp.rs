@@ -557,6 +557,14 @@ impl Vm {
             e.temperature.set(threshold - 1);
             return None;
         }
+        // :stale-guard: a guard tier 1 no longer specializes for re-forms the root trace.
+        if super::stale::should_reform(ex, exit, &code) {
+            if let Some(t2) = self.tier2.as_deref_mut() {
+                t2.stats.bump(Counter::exit_stale);
+            }
+            super::unlink(ex);
+            return None;
+        }
         let made = self.tier2_hot_exit(ex, exit, fi);
         if made.is_none() {
             // Back off: 2, 4, 8 … times the threshold before the next attempt.

@@ -13,6 +13,7 @@ pub mod form;
 pub mod hist;
 pub mod interp;
 pub(crate) mod siblings;
+mod stale;
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
