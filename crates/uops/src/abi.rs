@@ -347,6 +347,10 @@ macro_rules! rt_functions {
         float_new, tl_rt_float_new: fn(v: f64) -> u64;
         /// The square root of a non-negative float (`math.sqrt`'s result).
         float_sqrt, tl_rt_float_sqrt: fn(v: f64) -> f64;
+        /// `a ** b` for two floats (CPython's `float_pow`), or NaN where that raises or gives
+        /// a complex. For a finite nonzero `a` and a finite `b` (what the bodies pass) an
+        /// answer is never NaN.
+        float_pow, tl_rt_float_pow: fn(a: f64, b: f64) -> f64;
         /// A new int from an `i64` that may not fit the small range.
         int_from_i64, tl_rt_int_from_i64: fn(v: i64) -> u64;
         /// `a + b` for two exact strs: new, or 0 with an error (memory).

@@ -483,6 +483,9 @@ opcodes! {
     /// Specialized `STORE_ATTR` (see `crate::expand` for its uops): a `__slots__` member of an
     /// instance (CPython's `STORE_ATTR_SLOT`). Cache: the class version, the member's index.
     STORE_ATTR_SLOT = 171, cache 3, family STORE_ATTR;
+    /// Specialized `BINARY_OP` (see `crate::expand` for its uops): `a ** b` of two floats.
+    /// Not in CPython, which leaves `**` generic.
+    BINARY_OP_POWER_FLOAT = 172, cache 4, family BINARY_OP;
 }
 
 // The opcodes are numbered densely from 0, so that every byte below `COUNT` decodes.

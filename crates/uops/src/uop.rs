@@ -286,6 +286,10 @@ macro_rules! uop_table {
         _BINARY_OP_MULTIPLY_FLOAT: |o| (2, 1) [PURE] pushes(Float);
         /// `a / b` of two floats; deopts when `b` is zero (tier 1 raises `ZeroDivisionError`).
         _BINARY_OP_TRUE_DIVIDE_FLOAT: |o| (2, 1) [DEOPT] pushes(Float);
+        /// `a ** b` of two floats when it is a float (CPython's `float_pow`); deopts for an
+        /// infinite, NaN or zero base, an infinite or NaN exponent, and where tier 1 raises
+        /// (overflow) or gives a complex (a negative base, a fractional exponent).
+        _BINARY_OP_POWER_FLOAT: |o| (2, 1) [DEOPT] pushes(Float);
         /// `a + b` of two floats stored into local `oparg` (a `BINARY_OP` and the `STORE_FAST`
         /// after it, fused by `fuse_float_stores`; `operand` is the store's instruction): the
         /// sum goes into the local's old float box when nothing else holds that box, so no box

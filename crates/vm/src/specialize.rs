@@ -216,14 +216,25 @@ impl Vm {
                     BinaryOp::Multiply if floats => Opcode::BINARY_OP_MULTIPLY_FLOAT,
                     // Not in CPython 3.14: a zero divisor deopts, and the generic form raises.
                     BinaryOp::TrueDivide if floats => Opcode::BINARY_OP_TRUE_DIVIDE_FLOAT,
+                    // Not in CPython (`**` stays generic there): what `float_pow` answers
+                    // without raising or leaving the floats, else a deopt.
+                    BinaryOp::Power if floats => Opcode::BINARY_OP_POWER_FLOAT,
                     // Not in CPython 3.11 (3.14 has `BINARY_OP_EXTEND` for these): a float and
                     // a small int, either way round, and the true division of two small ints.
-                    BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide
+                    BinaryOp::Add
+                    | BinaryOp::Subtract
+                    | BinaryOp::Multiply
+                    | BinaryOp::TrueDivide
+                    | BinaryOp::Power
                         if lhs.is_float() && tos.is_small() =>
                     {
                         Opcode::BINARY_OP_FLOAT_INT
                     }
-                    BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide
+                    BinaryOp::Add
+                    | BinaryOp::Subtract
+                    | BinaryOp::Multiply
+                    | BinaryOp::TrueDivide
+                    | BinaryOp::Power
                         if lhs.is_small() && tos.is_float() =>
                     {
                         Opcode::BINARY_OP_INT_FLOAT

@@ -268,6 +268,11 @@ impl Rt for Tier1Rt {
     }
 
     #[inline(always)]
+    unsafe fn float_pow(a: f64, b: f64) -> f64 {
+        tracelift_runtime::floatops::float_pow(a, b).unwrap_or(f64::NAN)
+    }
+
+    #[inline(always)]
     unsafe fn int_from_i64(v: i64) -> u64 {
         Value::int(v).into_raw()
     }

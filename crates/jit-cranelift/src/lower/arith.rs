@@ -146,7 +146,41 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.push_float(r);
     }
 
-    /// `_BINARY_OP_FLOAT_INT`, `_BINARY_OP_INT_FLOAT` (`+`, `-`, `*`, `/` from the oparg) and
+    /// :float-pow: `_BINARY_OP_POWER_FLOAT`: `x ** y` of two floats through the runtime's
+    /// `float_pow` (one pure call, the operands and the result unboxed), leaving before
+    /// anything changes where the body would deopt.
+    pub(super) fn power_float(&mut self, u: &UopInst) {
+        let (y, x) = (self.peek_float(1), self.peek_float(2));
+        let r = self.pow_or_leave(x, y, u);
+        let (_, rhs) = self.pop_float();
+        let (_, lhs) = self.pop_float();
+        for w in [lhs, rhs].into_iter().flatten() {
+            self.decref(w);
+        }
+        self.push_float(r);
+    }
+
+    /// :float-pow: `x ** y` as the bodies' `float_pow` computes it: leaves through `u` for an
+    /// infinite, NaN or zero base or an infinite or NaN exponent (tier 1's special cases), and
+    /// where the runtime answers NaN (an overflow, a complex result).
+    fn pow_or_leave(&mut self, x: Value, y: Value, u: &UopInst) -> Value {
+        let inf = self.b.ins().f64const(f64::INFINITY);
+        let zero = self.b.ins().f64const(0.0);
+        let (ax, ay) = (self.b.ins().fabs(x), self.b.ins().fabs(y));
+        // `|v| < inf` is false for an infinity and for NaN.
+        let x_ok = self.b.ins().fcmp(FloatCC::LessThan, ax, inf);
+        let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, inf);
+        let nonzero = self.b.ins().fcmp(FloatCC::NotEqual, x, zero);
+        let ok = self.b.ins().band(x_ok, y_ok);
+        let ok = self.b.ins().band(ok, nonzero);
+        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.leave_if(bad, u);
+        let r = self.call_rt("tl_rt_float_pow", &[x, y]).expect("a result");
+        let nan = self.b.ins().fcmp(FloatCC::Unordered, r, r);
+        self.leave_if(nan, u);
+        r
+    }
+
     /// The operator of a `_BINARY_OP_NUM` the lowering handles in IR (`+`, `-`, `*`).
     pub(super) fn num_op(u: &UopInst) -> Option<BinaryOp> {
         BinaryOp::from_arg(u.oparg)
@@ -255,8 +289,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.block_params(done)[0]
     }
 
-    /// `_BINARY_OP_TRUE_DIVIDE_INT`: the small int is untagged and converted (`fcvt`, rounding
-    /// to nearest as CPython's `PyLong_AsDouble`), the result stays unboxed
+    /// `_BINARY_OP_FLOAT_INT`, `_BINARY_OP_INT_FLOAT` (`+`, `-`, `*`, `/`, `**` from the
+    /// oparg) and `_BINARY_OP_TRUE_DIVIDE_INT`: the small int is untagged and converted
+    /// (`fcvt`, rounding to nearest as CPython's `PyLong_AsDouble`), the result stays unboxed
     /// (:unboxed-float:). What would deopt in the body leaves first, before anything changes.
     pub(super) fn mixed_arith(&mut self, u: &UopInst) {
         let op = match u.uop {
@@ -264,7 +299,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             _ => BinaryOp::from_arg(u.oparg).map(|(op, _)| op),
         };
         let div = op == Some(BinaryOp::TrueDivide);
-        if !matches!(op, Some(BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide)) {
+        let pow = op == Some(BinaryOp::Power) && u.uop != Uop::_BINARY_OP_TRUE_DIVIDE_INT;
+        if !pow && !matches!(op, Some(BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide)) {
             // Not an operator the specializer picks: the body would deopt, so leave.
             let always = self.b.ins().iconst(cranelift_codegen::ir::types::I8, 1);
             self.leave_if(always, u);
@@ -300,6 +336,17 @@ impl<'a, 'f> Lower<'a, 'f> {
             let v = l.b.ins().sshr_imm_u(w, 1);
             l.b.ins().fcvt_from_sint(F64, v)
         };
+        // :float-pow: the power, from the operands in place, before anything changes.
+        let power = pow.then(|| {
+            let (x, y) = if u.uop == Uop::_BINARY_OP_FLOAT_INT {
+                let w = self.peek_word(1);
+                (self.peek_float(2), to_float(self, w))
+            } else {
+                let w = self.peek_word(2);
+                (to_float(self, w), self.peek_float(1))
+            };
+            self.pow_or_leave(x, y, u)
+        });
         let (x, y, boxed) = match u.uop {
             Uop::_BINARY_OP_FLOAT_INT => {
                 let b = self.pop_small();
@@ -318,6 +365,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
         };
         let r = match op {
+            _ if power.is_some() => power.expect("a power"),
             Some(BinaryOp::TrueDivide) => self.b.ins().fdiv(x, y),
             Some(BinaryOp::Add) => self.b.ins().fadd(x, y),
             Some(BinaryOp::Subtract) => self.b.ins().fsub(x, y),

@@ -155,6 +155,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _BINARY_OP_SUBTRACT_FLOAT
             | _BINARY_OP_MULTIPLY_FLOAT
             | _BINARY_OP_TRUE_DIVIDE_FLOAT
+            | _BINARY_OP_POWER_FLOAT
             | _BINARY_OP_FLOAT_INT
             | _BINARY_OP_INT_FLOAT
             | _BINARY_OP_TRUE_DIVIDE_INT
@@ -447,6 +448,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
             _BINARY_OP_ADD_FLOAT | _BINARY_OP_SUBTRACT_FLOAT | _BINARY_OP_MULTIPLY_FLOAT => self.float_arith(u.uop),
             _BINARY_OP_FLOAT_INT | _BINARY_OP_INT_FLOAT | _BINARY_OP_TRUE_DIVIDE_INT => self.mixed_arith(u),
+            _BINARY_OP_POWER_FLOAT => self.power_float(u),
             _BINARY_OP_NUM if Self::num_op(u).is_some() => self.num_arith(u),
             _CALL_ISINSTANCE if self.isinstance_class(u).is_some() => self.call_isinstance(u),
             _CHECK_GETITEM | _CHECK_BINOP_PY => self.check_dunder(u),

@@ -163,15 +163,36 @@ pub unsafe fn _BINARY_OP_TRUE_DIVIDE_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _op
     unsafe { float_result::<R>(cx, r) }
 }
 
-/// `x <op> y` for the float operators of `BINARY_OP` (its oparg, in-place or not): `+`, `-`,
-/// `*`, `/`; `None` for a zero divisor or another operator.
+pub unsafe fn _BINARY_OP_POWER_FLOAT<R: Rt>(cx: &mut Ctx, _oparg: u32, _operand: u64) -> Step {
+    let (x, y) = unsafe { (float_value(peek(cx, 2)), float_value(peek(cx, 1))) };
+    let Some(r) = float_pow::<R>(x, y) else { return Step::Deopt };
+    unsafe { float_result::<R>(cx, r) }
+}
+
+/// `x ** y` where the runtime's `float_pow` gives a float without special cases to decide:
+/// a finite nonzero base and a finite exponent (a negative base with a fractional exponent
+/// gives a complex, and an overflow raises: `None` for those, as for the rest).
 #[inline(always)]
-fn mixed_float_op(oparg: u32, x: f64, y: f64) -> Option<f64> {
+fn float_pow<R: Rt>(x: f64, y: f64) -> Option<f64> {
+    if !x.is_finite() || !y.is_finite() || x == 0.0 {
+        return None;
+    }
+    // SAFETY: a pure runtime function.
+    let r = unsafe { R::float_pow(x, y) };
+    (!r.is_nan()).then_some(r)
+}
+
+/// `x <op> y` for the float operators of `BINARY_OP` (its oparg, in-place or not): `+`, `-`,
+/// `*`, `/`, `**`; `None` for a zero divisor, a power `float_pow` leaves to tier 1, or
+/// another operator.
+#[inline(always)]
+fn mixed_float_op<R: Rt>(oparg: u32, x: f64, y: f64) -> Option<f64> {
     match BinaryOp::from_arg(oparg)?.0 {
         BinaryOp::Add => Some(x + y),
         BinaryOp::Subtract => Some(x - y),
         BinaryOp::Multiply => Some(x * y),
         BinaryOp::TrueDivide if y != 0.0 => Some(x / y),
+        BinaryOp::Power => float_pow::<R>(x, y),
         _ => None,
     }
 }
@@ -197,14 +218,14 @@ unsafe fn mixed_float_result<R: Rt>(cx: &mut Ctx, f: u64, r: f64) -> Step {
 pub unsafe fn _BINARY_OP_FLOAT_INT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     let f = unsafe { peek(cx, 2) };
     let y = small_value(unsafe { peek(cx, 1) }) as f64;
-    let Some(r) = mixed_float_op(oparg, unsafe { float_value(f) }, y) else { return Step::Deopt };
+    let Some(r) = mixed_float_op::<R>(oparg, unsafe { float_value(f) }, y) else { return Step::Deopt };
     unsafe { mixed_float_result::<R>(cx, f, r) }
 }
 
 pub unsafe fn _BINARY_OP_INT_FLOAT<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> Step {
     let f = unsafe { peek(cx, 1) };
     let x = small_value(unsafe { peek(cx, 2) }) as f64;
-    let Some(r) = mixed_float_op(oparg, x, unsafe { float_value(f) }) else { return Step::Deopt };
+    let Some(r) = mixed_float_op::<R>(oparg, x, unsafe { float_value(f) }) else { return Step::Deopt };
     unsafe { mixed_float_result::<R>(cx, f, r) }
 }
 
@@ -232,15 +253,15 @@ pub unsafe fn _BINARY_OP_NUM<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> 
                 int_result::<R>(cx, r)
             }
             (true, false) if has_type(b, float) => {
-                let Some(r) = mixed_float_op(oparg, small_value(a) as f64, float_value(b)) else { return Step::Deopt };
+                let Some(r) = mixed_float_op::<R>(oparg, small_value(a) as f64, float_value(b)) else { return Step::Deopt };
                 mixed_float_result::<R>(cx, b, r)
             }
             (false, true) if has_type(a, float) => {
-                let Some(r) = mixed_float_op(oparg, float_value(a), small_value(b) as f64) else { return Step::Deopt };
+                let Some(r) = mixed_float_op::<R>(oparg, float_value(a), small_value(b) as f64) else { return Step::Deopt };
                 mixed_float_result::<R>(cx, a, r)
             }
             (false, false) if has_type(a, float) && has_type(b, float) => {
-                let Some(r) = mixed_float_op(oparg, float_value(a), float_value(b)) else { return Step::Deopt };
+                let Some(r) = mixed_float_op::<R>(oparg, float_value(a), float_value(b)) else { return Step::Deopt };
                 float_result::<R>(cx, r)
             }
             _ => Step::Deopt,
