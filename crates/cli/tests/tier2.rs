@@ -466,3 +466,10 @@ fn a_guard_tier1_no_longer_specializes_forms_the_root_trace_again() {
         }
     }
 }
+
+#[test]
+fn an_error_in_an_init_frame_entered_inline_keeps_its_traceback() {
+    // :inline-init: a constructor's `__init__` frame is pushed and popped in machine code;
+    // the error it raises, uncaught, has the loop's line and the `raise`'s.
+    assert_eq!(same_traceback_everywhere("jit_init_frame.py"), ["155", "149"]);
+}

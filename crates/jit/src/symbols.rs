@@ -12,8 +12,8 @@ use tracelift_uops::trace::ShortIds;
 use tracelift_vm::tier1rt::{Tier1Rt, rt_symbol_addresses};
 use tracelift_vm::tier2::Executor;
 use tracelift_vm::tier2::backend::{
-    tl_exec_enter_frame, tl_exec_leave_frame, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller,
-    tl_exec_return_value, uop_helper,
+    tl_exec_enter_frame, tl_exec_init_alloc, tl_exec_init_pending, tl_exec_leave_frame, tl_exec_pop_plain,
+    tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value, uop_helper,
 };
 
 /// Every address a dump of `ex`'s code may show, with its name.
@@ -33,6 +33,9 @@ pub fn address_names(ex: &Executor, ids: &ShortIds) -> HashMap<u64, String> {
     m.insert(tl_exec_return_plain as *const u8 as u64, "tl_exec_return_plain".into());
     m.insert(tl_exec_push_plain as *const u8 as u64, "tl_exec_push_plain".into());
     m.insert(tl_exec_return_value as *const u8 as u64, "tl_exec_return_value".into());
+    m.insert(tl_exec_pop_plain as *const u8 as u64, "tl_exec_pop_plain".into());
+    m.insert(tl_exec_init_alloc as *const u8 as u64, "tl_exec_init_alloc".into());
+    m.insert(tl_exec_init_pending as *const u8 as u64, "tl_exec_init_pending".into());
     for k in Known::ALL {
         m.insert(Tier1Rt::known(k), format!("{k:?}"));
     }

@@ -27,12 +27,14 @@
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::rc::Rc;
-use tracelift_uops::abi::leave;
+use tracelift_uops::Uop;
+use tracelift_uops::abi::{Known, Rt, leave};
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
+use tracelift_vm::tier1rt::Tier1Rt;
 use tracelift_vm::tier2::backend::{
-    tl_exec_leave_frame, tl_exec_pop_plain, tl_exec_push_plain, tl_exec_return_plain, tl_exec_return_to_caller,
-    tl_exec_return_value,
+    tl_exec_init_alloc, tl_exec_init_pending, tl_exec_leave_frame, tl_exec_pop_plain, tl_exec_push_plain,
+    tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value,
 };
 
 use super::{I32, I64, Lower, Reg, Slot, Stack};
@@ -79,6 +81,9 @@ pub(super) struct Entered {
     plain: Option<(usize, u64)>,
     /// :caller-floats: the caller's deferred state, until something writes it back.
     pending: Option<Pending>,
+    /// :inline-init: an `__init__`'s frame, entered in machine code: its record keeps the
+    /// instance, which its return gives the caller.
+    init: bool,
 }
 
 /// What the trace knows of a plain call at compile time.
@@ -109,7 +114,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         // whose guard the optimizer dropped calls a promoted global function, without. A
         // `__getitem__` is called with the container as `self` (:dunder-call:). A signature
         // with `*args`, `**kwargs` or keyword-only parameters has no `exact_argc`.
-        let with_self = getitem || self.call_guard.filter(|g| g.0 == u.target).is_some_and(|g| g.1 >> 32 != 0);
+        let with_self = getitem
+            || u.uop == Uop::_CREATE_INIT_FRAME
+            || self.call_guard.filter(|g| g.0 == u.target).is_some_and(|g| g.1 >> 32 != 0);
         let positional = (callee.exact_argc != usize::MAX)
             .then(|| callee.exact_argc.checked_sub(u.oparg as usize + with_self as usize))
             .flatten()
@@ -133,10 +140,19 @@ impl<'a, 'f> Lower<'a, 'f> {
         };
         let fl = lay.frames;
         let k = 2 + u.oparg as usize;
+        let init = (u.uop == Uop::_CREATE_INIT_FRAME).then(|| self.init_alloc(u, k));
         let pending = self.defer_caller(k);
         // The call's inputs, as owned words: callable, `self` or null, arguments.
         let mut ins: Vec<Value> = (0..k).map(|_| self.pop()).collect();
         ins.reverse();
+        if let Some((f, inst)) = init {
+            // :inline-init: `(cls, null, args)` becomes `(__init__, instance, args)`; the
+            // instance keeps its class alive.
+            self.incref(f);
+            self.decref(ins[0]);
+            ins[0] = f;
+            ins[1] = inst;
+        }
         self.flush();
         self.sync_ip();
         let callee = &p.callee;
@@ -148,6 +164,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let inner = Rc::as_ptr(callee) as u64 - fl.rc_value as u64;
         let mut saved = self.keep_caller(self.st.mem, bottom, Some((nlp, inner)));
         saved.pending = pending;
+        saved.init = init.is_some();
         // Entered from here on: the host's path below can fail, and leaving writes the
         // caller's deferred state back.
         self.entered.push(Some(saved));
@@ -215,6 +232,13 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         let sp = self.b.ins().iadd_imm_s(fidx, (k * 8) as i64);
         self.store(sp, cx, cx_off!(sp));
+        if init.is_some() {
+            // The host's push takes the record's instance from the VM.
+            self.incref(ins[1]);
+            let sig = self.frame_sig(&[I64, I64]);
+            let f = self.iconst(tl_exec_init_pending as *const u8 as u64);
+            self.b.ins().call_indirect(sig, f, &[cx, ins[1]]);
+        }
         self.call_enter_frame(u);
         let g = self.load(I64, cx, cx_off!(globals));
         self.b.ins().jump(join, &[g.into()]);
@@ -253,8 +277,15 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.incref(g);
         self.store(g, rec, fl.globals);
         let zero = self.iconst(0);
-        for off in [fl.locals, fl.ip, fl.lasti, fl.generator, fl.init_self, fl.binop_rhs] {
+        for off in [fl.locals, fl.ip, fl.lasti, fl.generator, fl.binop_rhs] {
             self.store(zero, rec, off);
+        }
+        if init.is_some() {
+            // :inline-init: the record's own count of the instance, for the return.
+            self.incref(ins[1]);
+            self.store(ins[1], rec, fl.init_self);
+        } else {
+            self.store(zero, rec, fl.init_self);
         }
         let zero8 = self.b.ins().iconst(types::I8, 0);
         self.store(zero8, rec, fl.entry);
@@ -274,6 +305,42 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(join);
         self.in_callee(callee, new_locals, bottom, globals);
         self.store_registers();
+    }
+
+    /// :inline-init: can `_CREATE_INIT_FRAME` `u` enter its frame in machine code? Under
+    /// `inline` frames, when the arguments bind by position and the frame is small enough for
+    /// its return to be released in machine code too (the host's plain pop knows no
+    /// instance). Otherwise its body and the host's push run, as before.
+    pub(super) fn init_inline(&self, u: &UopInst) -> bool {
+        self.frames == crate::Frames::Inline
+            && self.layouts.is_some()
+            && self
+                .push_plan(u)
+                .is_some_and(|p| p.positional.is_some() && p.callee.nlocalsplus <= INLINE_POP_MAX_LOCALS)
+    }
+
+    /// :inline-init: the class `k` slots down must give a Python `__init__` (else the uop
+    /// leaves, nothing changed, and tier 1 runs the call); then a new instance is made.
+    /// Returns the function (uncounted: the class holds it) and the instance (owned).
+    fn init_alloc(&mut self, u: &UopInst, k: usize) -> (Value, Value) {
+        let cls = self.peek_word(k);
+        let slot = self.b.create_sized_stack_slot(cranelift_codegen::ir::StackSlotData::new(
+            cranelift_codegen::ir::StackSlotKind::ExplicitSlot,
+            8,
+            3,
+        ));
+        let at = self.b.ins().stack_addr(I64, slot, 0);
+        let cx = self.cx;
+        let sig = self.frame_sig_ret(&[I64, I64, I64], I64);
+        let f = self.iconst(tl_exec_init_alloc as *const u8 as u64);
+        let call = self.b.ins().call_indirect(sig, f, &[cx, cls, at]);
+        let f = self.b.inst_results(call)[0];
+        let none = self.b.ins().icmp_imm_s(IntCC::Equal, f, 0);
+        self.leave_if(none, u);
+        let inst = self.load(I64, at, 0);
+        self.known_obj(f);
+        self.known_obj(inst);
+        (f, inst)
     }
 
     /// `_PUSH_FRAME` of a planned call by one call of the host (`tl_exec_push_plain`), from
@@ -320,6 +387,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             callee_bottom: bottom,
             plain,
             pending: None,
+            init: false,
         }
     }
 
@@ -541,7 +609,10 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// entered it (inline or by the host, :inline-frame:), and the function it holds keeps
     /// another count of the code, so the code's count never reaches zero here.
     fn pop_frame_inline(&mut self, e: Entered, nlp: usize, inner: u64, fl: &crate::layout::FrameLayout) {
-        let top = self.pop_owned_slot();
+        let mut top = self.pop_owned_slot();
+        if e.init {
+            top = Slot::Word(self.init_returned(&e, top));
+        }
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
         let locals = self.b.ins().iadd_imm_s(e.callee_bottom, -((nlp * 8) as i64));
@@ -557,6 +628,51 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.store(sp, cx, cx_off!(sp));
         self.resume_caller(e, top);
         self.store_registers();
+    }
+
+    /// :inline-init: the return of an `__init__`'s frame entered in machine code: `ret` must be
+    /// None (else, on a cold path, the host's general return raises the `TypeError`, with the
+    /// frame as it is); the call's result is the instance the record keeps, whose count moves
+    /// to the caller's stack. Runs before the frame is released.
+    fn init_returned(&mut self, e: &Entered, ret: Slot) -> Value {
+        let none = Tier1Rt::known(Known::None);
+        let ret = match ret {
+            Slot::Word(w) | Slot::Borrowed(w) => w,
+            s => {
+                self.st.vals.push(s);
+                self.pop()
+            }
+        };
+        if self.known_word(ret) != Some(none) {
+            let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, ret, none as i64);
+            let (raise, go) = (self.b.create_block(), self.b.create_block());
+            self.b.set_cold_block(raise);
+            self.b.ins().brif(other, raise, &[], go, &[]);
+            self.b.seal_block(raise);
+            self.b.seal_block(go);
+            self.b.switch_to_block(raise);
+            let cx = self.cx;
+            self.store(e.callee_bottom, cx, cx_off!(sp));
+            let sig = self.frame_sig_ret(&[I64, I64], I64);
+            let f = self.iconst(tl_exec_return_value as *const u8 as u64);
+            self.b.ins().call_indirect(sig, f, &[cx, ret]);
+            self.write_pending();
+            let r = self.iconst(leave::encode(leave::ERROR, 0, 0));
+            self.b.ins().return_(&[r]);
+            self.b.switch_to_block(go);
+        }
+        let fl = self.layouts.expect("inline frames").frames;
+        let cx = self.cx;
+        let vm = self.load(I64, cx, cx_off!(vm));
+        let len = self.load(I64, vm, fl.frames_len);
+        let frames = self.load(I64, vm, fl.frames_ptr);
+        let len1 = self.b.ins().iadd_imm_s(len, -1);
+        let at = self.b.ins().imul_imm_s(len1, fl.size);
+        let rec = self.b.ins().iadd(frames, at);
+        let inst = self.load(I64, rec, fl.init_self);
+        let zero = self.iconst(0);
+        self.store(zero, rec, fl.init_self);
+        inst
     }
 
     /// :inline-pop: releases the innermost frame, a plain call's: its `nlp` slots from `locals`

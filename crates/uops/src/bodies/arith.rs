@@ -253,11 +253,15 @@ pub unsafe fn _BINARY_OP_NUM<R: Rt>(cx: &mut Ctx, oparg: u32, _operand: u64) -> 
                 int_result::<R>(cx, r)
             }
             (true, false) if has_type(b, float) => {
-                let Some(r) = mixed_float_op::<R>(oparg, small_value(a) as f64, float_value(b)) else { return Step::Deopt };
+                let Some(r) = mixed_float_op::<R>(oparg, small_value(a) as f64, float_value(b)) else {
+                    return Step::Deopt;
+                };
                 mixed_float_result::<R>(cx, b, r)
             }
             (false, true) if has_type(a, float) => {
-                let Some(r) = mixed_float_op::<R>(oparg, float_value(a), small_value(b) as f64) else { return Step::Deopt };
+                let Some(r) = mixed_float_op::<R>(oparg, float_value(a), small_value(b) as f64) else {
+                    return Step::Deopt;
+                };
                 mixed_float_result::<R>(cx, a, r)
             }
             (false, false) if has_type(a, float) && has_type(b, float) => {

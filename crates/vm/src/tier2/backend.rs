@@ -24,6 +24,7 @@ use tracelift_uops::abi::{Ctx, Step};
 
 use super::Executor;
 use crate::Vm;
+use crate::objects::VmValue;
 use crate::tier1rt::Tier1Rt;
 
 /// Machine code made for one executor. It is entered with the running frame's [`Ctx`]
@@ -209,6 +210,37 @@ pub unsafe extern "C" fn tl_exec_push_plain(cx: *mut Ctx, oparg: u32, call: u32,
             false
         }
     }
+}
+
+/// :inline-init: machine code's `_CREATE_INIT_FRAME`, before the frame is entered: the Python
+/// `__init__` that class `cls` gives (a word its MRO keeps counted; 0 when `cls` is no class
+/// or has no such function, and then nothing is made) and a new instance of the class, owned,
+/// in `*inst`.
+///
+/// # Safety
+/// `cx` is the running frame's registers; `cls` a live value; `inst` writable.
+pub unsafe extern "C" fn tl_exec_init_alloc(cx: *mut Ctx, cls: u64, inst: *mut u64) -> u64 {
+    // SAFETY: forwarded; `cls` is live and stays counted by the caller.
+    let (vm, cls) = unsafe { (vm_of(cx), std::mem::ManuallyDrop::new(Value::from_raw(cls))) };
+    let Some(t) = cls.as_type() else { return 0 };
+    let name = vm.init_name.clone();
+    let Some(init) = vm.type_lookup_cached(t, &name, false).filter(|i| i.as_function().is_some()) else {
+        return 0;
+    };
+    // SAFETY: the caller's slot.
+    unsafe { *inst = tracelift_runtime::object::new_instance(t).into_raw() };
+    init.raw()
+}
+
+/// :inline-init: on the host's path into an `__init__` frame machine code set up, the
+/// instance the frame's record keeps for the return (`trace_push_frame` takes it).
+///
+/// # Safety
+/// `cx` is the running frame's registers; `inst` a live instance whose count this takes.
+pub unsafe extern "C" fn tl_exec_init_pending(cx: *mut Ctx, inst: u64) -> bool {
+    // SAFETY: forwarded; the reference moves into the VM.
+    unsafe { vm_of(cx).pending_init_self = Value::from_raw(inst) };
+    true
 }
 
 /// :inline-frame: machine code's `_RETURN_TO_CALLER` with the return value in its hands: if the
