@@ -616,18 +616,24 @@ impl<'a, 'f> Lower<'a, 'f> {
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
         let locals = self.b.ins().iadd_imm_s(e.callee_bottom, -((nlp * 8) as i64));
+        let top_rec = self.top_record(fl);
+        self.release_top_frame(locals, nlp, inner, fl, top_rec);
+        let cx = self.cx;
+        let sp = self.b.ins().iadd_imm_s(e.base, e.mem * 8);
+        self.store(sp, cx, cx_off!(sp));
+        self.resume_caller(e, top);
+        self.store_registers();
+    }
+
+    /// The VM, the record vector's length less one and the innermost record's address.
+    fn top_record(&mut self, fl: &crate::layout::FrameLayout) -> (Value, Value, Value) {
         let cx = self.cx;
         let vm = self.load(I64, cx, cx_off!(vm));
         let len = self.load(I64, vm, fl.frames_len);
         let frames = self.load(I64, vm, fl.frames_ptr);
         let len1 = self.b.ins().iadd_imm_s(len, -1);
         let at = self.b.ins().imul_imm_s(len1, fl.size);
-        let rec = self.b.ins().iadd(frames, at);
-        self.release_top_frame(locals, nlp, inner, fl, (vm, len1, rec));
-        let sp = self.b.ins().iadd_imm_s(e.base, e.mem * 8);
-        self.store(sp, cx, cx_off!(sp));
-        self.resume_caller(e, top);
-        self.store_registers();
+        (vm, len1, self.b.ins().iadd(frames, at))
     }
 
     /// :inline-init: the return of an `__init__`'s frame entered in machine code: `ret` must be
@@ -662,13 +668,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             self.b.switch_to_block(go);
         }
         let fl = self.layouts.expect("inline frames").frames;
-        let cx = self.cx;
-        let vm = self.load(I64, cx, cx_off!(vm));
-        let len = self.load(I64, vm, fl.frames_len);
-        let frames = self.load(I64, vm, fl.frames_ptr);
-        let len1 = self.b.ins().iadd_imm_s(len, -1);
-        let at = self.b.ins().imul_imm_s(len1, fl.size);
-        let rec = self.b.ins().iadd(frames, at);
+        let (_, _, rec) = self.top_record(&fl);
         let inst = self.load(I64, rec, fl.init_self);
         let zero = self.iconst(0);
         self.store(zero, rec, fl.init_self);
