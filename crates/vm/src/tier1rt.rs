@@ -172,6 +172,14 @@ pub(crate) fn getitem_word(vm: &mut Vm, t: &TypeObject) -> Option<u64> {
     t.cached_getitem().filter(|&w| w != 0)
 }
 
+/// `CALL_ALLOC_AND_ENTER_INIT`'s set-up: the Python `__init__` class `t` gives and a new
+/// instance of it; `None` (and nothing made) when its `__init__` is no Python function.
+pub(crate) fn init_and_instance(vm: &mut Vm, t: &TypeObject) -> Option<(Value, Value)> {
+    let name = vm.init_name.clone();
+    let init = vm.type_lookup_cached(t, &name, false).filter(|i| i.as_function().is_some())?;
+    Some((init, tracelift_runtime::object::new_instance(t)))
+}
+
 /// The Python function a heap class's dunder for `BINARY_OP` operator `oparg` resolves to
 /// (`BINARY_OP_PY`, :binop-frame:): `__add__` for `+` and for `+=` (the specializer chooses
 /// the in-place form only for a class without `__iadd__`). The class's dict holds it. It
@@ -620,11 +628,7 @@ impl Rt for Tier1Rt {
             let fslot = cx.sp.sub(n + 2);
             let vm = vm(cx);
             let Some(t) = borrow(&*fslot).as_type() else { return Step::Deopt };
-            let init_name = vm.init_name.clone();
-            let Some(init) = vm.type_lookup_cached(t, &init_name, false).filter(|i| i.as_function().is_some()) else {
-                return Step::Deopt;
-            };
-            let inst = tracelift_runtime::object::new_instance(t);
+            let Some((init, inst)) = init_and_instance(vm, t) else { return Step::Deopt };
             vm.pending_init_self = inst.clone();
             drop(Value::from_raw(std::mem::replace(&mut *fslot, init.into_raw())));
             *fslot.add(1) = inst.into_raw();

@@ -299,7 +299,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             _ => BinaryOp::from_arg(u.oparg).map(|(op, _)| op),
         };
         let div = op == Some(BinaryOp::TrueDivide);
-        let pow = op == Some(BinaryOp::Power) && u.uop != Uop::_BINARY_OP_TRUE_DIVIDE_INT;
+        let pow = op == Some(BinaryOp::Power);
         if !pow && !matches!(op, Some(BinaryOp::Add | BinaryOp::Subtract | BinaryOp::Multiply | BinaryOp::TrueDivide)) {
             // Not an operator the specializer picks: the body would deopt, so leave.
             let always = self.b.ins().iconst(cranelift_codegen::ir::types::I8, 1);
@@ -365,7 +365,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
         };
         let r = match op {
-            _ if power.is_some() => power.expect("a power"),
+            _ if let Some(p) = power => p,
             Some(BinaryOp::TrueDivide) => self.b.ins().fdiv(x, y),
             Some(BinaryOp::Add) => self.b.ins().fadd(x, y),
             Some(BinaryOp::Subtract) => self.b.ins().fsub(x, y),

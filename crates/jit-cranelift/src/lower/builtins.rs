@@ -162,14 +162,10 @@ impl<'a, 'f> Lower<'a, 'f> {
     fn class_getitem(&mut self, ty: Value, version: u32) -> Value {
         use tracelift_runtime::types::{TYPE_GETITEM_OFFSET, TYPE_GETITEM_VERSION_OFFSET};
         let cached_at = self.load(I32, ty, TYPE_GETITEM_VERSION_OFFSET as i32);
-        let stale = self.b.ins().icmp_imm_s(IntCC::NotEqual, cached_at, version as i32 as i64);
-        let (hit, miss, join) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        let fresh = self.b.ins().icmp_imm_s(IntCC::Equal, cached_at, version as i32 as i64);
+        let join = self.b.create_block();
         let f = self.b.append_block_param(join, I64);
-        self.b.set_cold_block(miss);
-        self.b.ins().brif(stale, miss, &[], hit, &[]);
-        self.b.seal_block(hit);
-        self.b.seal_block(miss);
-        self.b.switch_to_block(hit);
+        let miss = self.branch_hot_cold(fresh);
         let cached = self.load(I64, ty, TYPE_GETITEM_OFFSET as i32);
         self.b.ins().jump(join, &[cached.into()]);
         self.b.switch_to_block(miss);

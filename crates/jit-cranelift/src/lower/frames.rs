@@ -5,7 +5,8 @@
 //! compiled: which instruction makes the call and its cache size, the callee's code and how
 //! its arguments bind, the caller's extent. For a *plain* call (a `CALL` or a `__getitem__`
 //! of a function that is not a generator's, so not an operator's or an `__init__`'s frame,
-//! which keep operands for their return) the lowering uses that knowledge; `TRACELIFT_CRANELIFT_FRAMES` picks how far:
+//! which keep operands for their return) the lowering uses that knowledge;
+//! `TRACELIFT_CRANELIFT_FRAMES` picks how far:
 //!
 //! - `inline` (default): when the arguments bind by position (missing ones from the
 //!   function's defaults), `_PUSH_FRAME` writes the frame record in machine code, from the
@@ -650,12 +651,9 @@ impl<'a, 'f> Lower<'a, 'f> {
             }
         };
         if self.known_word(ret) != Some(none) {
-            let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, ret, none as i64);
-            let (raise, go) = (self.b.create_block(), self.b.create_block());
-            self.b.set_cold_block(raise);
-            self.b.ins().brif(other, raise, &[], go, &[]);
-            self.b.seal_block(raise);
-            self.b.seal_block(go);
+            let is_none = self.b.ins().icmp_imm_s(IntCC::Equal, ret, none as i64);
+            let raise = self.branch_hot_cold(is_none);
+            let go = self.b.current_block().expect("the hot block");
             self.b.switch_to_block(raise);
             let cx = self.cx;
             self.store(e.callee_bottom, cx, cx_off!(sp));

@@ -24,7 +24,6 @@ use tracelift_uops::abi::{Ctx, Step};
 
 use super::Executor;
 use crate::Vm;
-use crate::objects::VmValue;
 use crate::tier1rt::Tier1Rt;
 
 /// Machine code made for one executor. It is entered with the running frame's [`Ctx`]
@@ -222,13 +221,11 @@ pub unsafe extern "C" fn tl_exec_push_plain(cx: *mut Ctx, oparg: u32, call: u32,
 pub unsafe extern "C" fn tl_exec_init_alloc(cx: *mut Ctx, cls: u64, inst: *mut u64) -> u64 {
     // SAFETY: forwarded; `cls` is live and stays counted by the caller.
     let (vm, cls) = unsafe { (vm_of(cx), std::mem::ManuallyDrop::new(Value::from_raw(cls))) };
-    let Some(t) = cls.as_type() else { return 0 };
-    let name = vm.init_name.clone();
-    let Some(init) = vm.type_lookup_cached(t, &name, false).filter(|i| i.as_function().is_some()) else {
+    let Some((init, made)) = cls.as_type().and_then(|t| crate::tier1rt::init_and_instance(vm, t)) else {
         return 0;
     };
     // SAFETY: the caller's slot.
-    unsafe { *inst = tracelift_runtime::object::new_instance(t).into_raw() };
+    unsafe { *inst = made.into_raw() };
     init.raw()
 }
 
