@@ -242,7 +242,7 @@ const NOT_A_TYPE_WORDS: usize = 8;
 const _: () = assert!(abi::TYPE_VERSION_OFFSET + 4 <= NOT_A_TYPE_WORDS * 8);
 const _: () = assert!(abi::TYPE_PLAIN_OFFSET + 4 <= NOT_A_TYPE_WORDS * 8);
 
-static NOT_A_TYPE: [u64; NOT_A_TYPE_WORDS] = [0; NOT_A_TYPE_WORDS];
+pub(crate) static NOT_A_TYPE: [u64; NOT_A_TYPE_WORDS] = [0; NOT_A_TYPE_WORDS];
 
 /// The one [`NotAnObject`].
 pub static NOT_AN_OBJECT: NotAnObject = NotAnObject { refcnt: i64::MIN / 2, ty: &NOT_A_TYPE };

@@ -64,6 +64,13 @@ pub(super) struct Pending {
     shadow: Vec<(u32, Value)>,
 }
 
+impl Pending {
+    /// The depth of the caller's stack with its deferred slots: where the call's inputs began.
+    fn end(&self) -> i64 {
+        self.depth + self.slots.len() as i64
+    }
+}
+
 /// What the lowering keeps of a frame the trace entered.
 #[derive(Clone)]
 pub(super) struct Entered {
@@ -164,6 +171,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         let bottom = self.b.ins().iadd_imm_s(new_locals, (nlp * 8) as i64);
         let inner = Rc::as_ptr(callee) as u64 - fl.rc_value as u64;
         let mut saved = self.keep_caller(self.st.mem, bottom, Some((nlp, inner)));
+        debug_assert!(pending.as_ref().is_none_or(|p| p.end() == self.st.mem), "deferred below the inputs");
         saved.pending = pending;
         saved.init = init.is_some();
         // Entered from here on: the host's path below can fail, and leaving writes the
@@ -355,6 +363,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         let plain =
             self.layouts.map(|l| (p.callee.nlocalsplus, Rc::as_ptr(&p.callee) as u64 - l.frames.rc_value as u64));
         let mut saved = self.keep_caller(self.st.mem - 2 - u.oparg as i64, bottom, plain);
+        debug_assert!(
+            pending.as_ref().is_none_or(|p| p.end() == self.st.mem - 2 - u.oparg as i64),
+            "deferred below the inputs"
+        );
         saved.pending = pending;
         self.entered.push(Some(saved));
         let cx = self.cx;
@@ -558,7 +570,10 @@ impl<'a, 'f> Lower<'a, 'f> {
         let shadow = std::mem::take(&mut self.shadow);
         let pending = (!slots.is_empty() || !shadow.is_empty()).then(|| {
             self.flush();
-            let depth = self.st.mem;
+            // The caller's own depth: below the inputs, some of which may already be in the
+            // frame (a nested call's deferral wrote them back, so `n < k`). Counting those
+            // would leave the caller's stack that many slots too deep once the call returns.
+            let depth = self.st.mem - k.saturating_sub(n) as i64;
             self.st.mem += slots.len() as i64;
             self.pending_gen += 1;
             Pending { base: self.st.base, depth, slots, locals: self.locals, shadow }

@@ -453,6 +453,23 @@ impl<'a, 'f> Lower<'a, 'f> {
             _CALL_ISINSTANCE if self.isinstance_class(u).is_some() => self.call_isinstance(u),
             _CHECK_GETITEM | _CHECK_BINOP_PY => self.check_dunder(u),
             _CREATE_INIT_FRAME if self.init_inline(u) => self.push_frame(u),
+            _CHECK_CLASS_VERSION => {
+                let n = u.oparg as usize;
+                let (null, cls) = (self.peek_word(n + 1), self.peek_word(n + 2));
+                let p = self.obj_or_not(cls);
+                let ty = self.load(I64, p, 8);
+                let meta = self.iconst(Tier1Rt::known(Known::TypeType));
+                let is_type = self.b.ins().icmp(IntCC::Equal, ty, meta);
+                let zeros = self.iconst(crate::lower::NOT_A_TYPE.as_ptr() as u64);
+                let q = self.b.ins().select(is_type, cls, zeros);
+                let v = self.load(I32, q, abi::TYPE_VERSION_OFFSET as i32);
+                let has_self = self.b.ins().icmp_imm_s(IntCC::NotEqual, null, 0);
+                let not_type = self.b.ins().icmp_imm_s(IntCC::Equal, is_type, 0);
+                let other = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, u.operand as u32 as i32 as i64);
+                let bad = self.b.ins().bor(has_self, not_type);
+                let bad = self.b.ins().bor(bad, other);
+                self.leave_if(bad, u);
+            }
             _INIT_GETITEM_CALL | _INIT_BINOP_CALL if self.init_dunder_call().is_some() => {}
             _CALL_BUILTIN_SQRT => {
                 // Deopts before anything changes unless the argument is a float that is not
@@ -993,7 +1010,6 @@ impl<'a, 'f> Lower<'a, 'f> {
             | _CALL_LEN
             | _CALL_ISINSTANCE
             | _CALL_LIST_APPEND
-            | _CHECK_CLASS_VERSION
             | _CREATE_INIT_FRAME
             | _ITER_JUMP_RANGE
             | _ITER_JUMP_LIST
