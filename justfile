@@ -11,6 +11,15 @@ build:
 test:
     cargo nextest run --workspace --release
 
+# The differential suite on a debug build, whose assertions check the stack and frame
+# invariants machine code must keep (:pop-clears:, the deferred depths), on the tier-2
+# variants at low and mid thresholds (a few minutes; CI runs this too).
+test-debug:
+    cargo build -p tracelift-cli
+    TRACELIFT_TEST_BIN=target/debug/tracelift \
+        TRACELIFT_TEST_VARIANTS=uops-low,stencil-low,cranelift-low,cranelift-recording-low,cranelift-mid,cranelift-low-framecalls,tiered-low \
+        cargo nextest run --release -p tracelift-cli --test differential
+
 # Run a program: just run FILE [ARGS...]
 run FILE *ARGS: build
     ./target/dist/tracelift run {{FILE}} {{ARGS}}

@@ -4,7 +4,9 @@
 //! uncaught exception (a `tests/expected/NAME.err` file), the exit status and the last line
 //! of stderr. Every mismatch is reported with a diff; the test fails if there is any.
 //!
-//! `TRACELIFT_TEST_FILTER=substring` runs only the programs whose name contains it.
+//! `TRACELIFT_TEST_FILTER=substring` runs only the programs whose name contains it, and
+//! `TRACELIFT_TEST_VARIANTS=a,b` only the variants named (`.ci/run` runs a debug build's
+//! checks of the frame and stack invariants that way, on the machine-code variants).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -238,7 +240,14 @@ fn differential_against_cpython() {
         .collect();
     programs.sort();
     assert!(!filter.is_empty() || programs.len() >= 80, "expected at least 80 programs, found {}", programs.len());
-    let variants = variants();
+    let mut variants = variants();
+    if let Ok(only) = std::env::var("TRACELIFT_TEST_VARIANTS") {
+        let only: Vec<&str> = only.split(',').map(str::trim).collect();
+        for o in &only {
+            assert!(variants.iter().any(|v| v.name == *o), "TRACELIFT_TEST_VARIANTS: no variant {o}");
+        }
+        variants.retain(|v| only.contains(&v.name));
+    }
     assert!(!variants.is_empty(), "no engines");
     let jobs: Vec<(usize, usize)> =
         (0..variants.len()).flat_map(|v| (0..programs.len()).map(move |p| (v, p))).collect();

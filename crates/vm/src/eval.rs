@@ -179,7 +179,13 @@ impl Vm {
         macro_rules! push {
             ($v:expr) => {{
                 let v: Value = $v;
-                debug_assert!(slot!(sp).is_null());
+                debug_assert!(
+                    slot!(sp).is_null(),
+                    "a value above the stack top of {} at {}: {:#x}",
+                    code.name,
+                    off!(lasti),
+                    slot!(sp).raw()
+                );
                 // SAFETY: in bounds as for `slot!`; the slot above the top is empty
                 // (:pop-clears:), so overwriting it leaks nothing.
                 unsafe {

@@ -893,6 +893,10 @@ impl Vm {
         // Exits: one per uop that can exit; dependencies from guards.
         let mut exits = Vec::new();
         let mut bloom = Bloom::default();
+        // The code of the frame the trace's own frame is by now: the trace's, or the caller's
+        // a `_RETURN_TO_CALLER` went on in (it only returns from that frame, never from a
+        // callee's, `verify`).
+        let mut own: &Code = code;
         for u in trace.iter_mut() {
             let f = u.uop.flags();
             if f & flags::EXIT != 0 {
@@ -905,11 +909,16 @@ impl Vm {
                     jit: Default::default(),
                     uop: u.uop,
                     tier1_only: u.uop == Uop::_RETURN_TO_CALLER
-                        && code
+                        && own
                             .instrs
                             .get(u.target as usize)
                             .is_some_and(|i| i.get() & 0xff == Opcode::RETURN_CONST as u32),
                 });
+            }
+            if u.uop == Uop::_RETURN_TO_CALLER
+                && let Some(c) = callees.iter().find(|c| Rc::as_ptr(c) as usize as u64 == u.operand)
+            {
+                own = c;
             }
             match u.uop {
                 Uop::_GUARD_TYPE_VERSION | Uop::_CHECK_ATTR_CLASS | Uop::_CHECK_CLASS_VERSION => {

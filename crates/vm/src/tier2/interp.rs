@@ -56,6 +56,26 @@ impl Vm {
         unsafe { cx.sp.offset_from(self.stack.as_ptr() as *const u64) as usize }
     }
 
+    /// :pop-clears: machine code leaves every slot above the innermost frame's stack top
+    /// empty (debug builds check it at each return to the host, where it is still known
+    /// which code left).
+    #[cfg(debug_assertions)]
+    fn check_clear_above(&self, cx: &Ctx, kind: u64, target: u32) {
+        // Only the innermost frame's top is known here: a frame further out may be running
+        // machine code or a helper of its own, its record's `sp` not written.
+        let f = self.frames.last().expect("a frame");
+        let (sp, end) = (self.ctx_sp(cx), f.base + f.code.nlocalsplus + f.code.stacksize);
+        if let Some(i) = (sp..end).find(|&i| !self.stack[i].is_null()) {
+            panic!(
+                "machine code left a value above the stack top of {} (slot {} of {}, sp {}; leave {kind} at {target})",
+                f.code.name,
+                i - f.base,
+                f.code.nlocalsplus + f.code.stacksize,
+                sp - f.base
+            );
+        }
+    }
+
     /// Runs `ex` (and whatever its exits chain to) in frame `fi`, whose record holds its
     /// stack pointer. On return the innermost frame's record holds its stack pointer again;
     /// the trace may have left frames pushed (tier 1 carries on in the innermost one).
@@ -134,6 +154,8 @@ impl Vm {
                 // The frame helpers may have moved the trace into other frames.
                 fi = self.frames.len() - 1;
                 let (kind, index, target) = leave::decode(r);
+                #[cfg(debug_assertions)]
+                self.check_clear_above(&cx, kind, target);
                 match kind {
                     leave::DEOPT => {
                         if let Some(t2) = self.tier2.as_deref_mut() {
