@@ -17,8 +17,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         if self.code.is_null() {
             return None;
         }
-        // SAFETY: `code` is the trace's own code (alive: the executor is being compiled for
-        // it) or a callee's, which the executor keeps alive through its trace.
+        // SAFETY: `code` is not null: a code `body` holds alive while it lowers the uop.
         let code = unsafe { &*self.code };
         let h = code.names.get(idx as usize)?.as_str_obj()?.hash();
         Some(1u64 << (h & 63))

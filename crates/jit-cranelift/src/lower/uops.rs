@@ -23,8 +23,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         if self.code.is_null() {
             return None;
         }
-        // SAFETY: `code` is the trace's own code (alive: the executor is being compiled for
-        // it) or a callee's, which the executor keeps alive through its trace.
+        // SAFETY: `code` is null or a code `body` holds alive while it lowers the uop.
         let code = unsafe { &*self.code };
         let v = code.consts.get(idx as usize)?;
         v.as_f64().map(|f| (f, v.raw()))
@@ -81,11 +80,26 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// Lowers the uops once, from the current block.
     fn body(&mut self, uops: &[UopInst]) {
         let root = self.ex.code.upgrade().map_or(0, |c| Rc::as_ptr(&c) as u64);
-        // The code of the frame each uop runs in (for its constants).
-        let codes = frame_codes(uops, root);
+        // The code of the frame each uop runs in (for its constants), held while the
+        // lowering reads it. A callee's or a caller's code can have died since the trace
+        // was formed (the executor keeps them weakly): its frames' constants are then
+        // unknown (null), never read from freed memory.
+        let mut alive: Vec<(u64, Option<Rc<Code>>)> = Vec::new();
+        let codes: Vec<*const Code> = frame_codes(uops, root)
+            .into_iter()
+            .map(|a| {
+                if let Some((_, c)) = alive.iter().find(|(k, _)| *k == a) {
+                    return c.as_ref().map_or(std::ptr::null(), Rc::as_ptr);
+                }
+                let c = (a != 0).then(|| self.ex.known_code(a)).flatten();
+                let p = c.as_ref().map_or(std::ptr::null(), Rc::as_ptr);
+                alive.push((a, c));
+                p
+            })
+            .collect();
         self.entered.clear();
         for (u, &code) in uops.iter().zip(&codes) {
-            self.code = code as usize as *const Code;
+            self.code = code;
             self.uop(u);
             match u.uop {
                 Uop::_PUSH_FRAME => self.call_guard = None,
@@ -102,6 +116,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             let r = self.iconst(leave::encode(leave::DEOPT, 0, t));
             self.b.ins().return_(&[r]);
         }
+        // `alive` goes now: nothing may read the code after this.
+        self.code = std::ptr::null();
     }
 
     /// Lowers one uop: hand-written IR for the hot ones, a call of its body for the rest.
