@@ -430,7 +430,8 @@ fn cranelift_backend(opts: &RunOpts, engine: &str) -> Result<Box<dyn tracelift_v
         regalloc: env_choice("TRACELIFT_CRANELIFT_REGALLOC", tracelift_jit_cranelift::Regalloc::parse)?,
         boxed_locals: std::env::var_os("TRACELIFT_CRANELIFT_UNBOX_LOCALS").is_some_and(|v| v == "0"),
         frames: env_choice("TRACELIFT_CRANELIFT_FRAMES", tracelift_jit_cranelift::Frames::parse)?,
-        background: !opts.no_compile_thread && engine == "cranelift",
+        // Under `tiered`, the upgrades compile there while the stencil code runs (:tier-swap:).
+        background: !opts.no_compile_thread && (engine == "cranelift" || engine == "tiered"),
         timing: std::env::var_os("TRACELIFT_CRANELIFT_TIMING").is_some_and(|v| v != "0" && !v.is_empty()),
     };
     match tracelift_jit_cranelift::Cranelift::new(o) {

@@ -79,9 +79,10 @@ fn variants() -> Vec<Variant> {
                     // under running code.
                     f.extend(["--recompile-threshold", "1"].map(String::from));
                 }
-                if e == "cranelift" {
-                    // Each executor's machine code from its first entry on (the compile
-                    // thread is tested by `cranelift-low-thread`).
+                if e == "cranelift" || e == "tiered" {
+                    // Each executor's machine code from its first entry on, and under
+                    // `tiered` its upgrade at once (the compile thread is tested by the
+                    // `low-thread` variants).
                     f.push("--no-compile-thread".into());
                 }
                 f
@@ -110,6 +111,12 @@ fn variants() -> Vec<Variant> {
                 v.push(Variant { name: n("mid"), flags: mid, env: &[] });
                 // Compiled on the compile thread (the default, :background-compile:): code
                 // installed whenever it comes, under executors the uop interpreter runs.
+                let thread = low("projection").into_iter().filter(|f| f != "--no-compile-thread").collect();
+                v.push(Variant { name: n("low-thread"), flags: thread, env: &[] });
+            }
+            if e == "tiered" {
+                // Upgrades compiled on the compile thread while the stencil code runs, swapped
+                // in whenever they come (:tier-swap:).
                 let thread = low("projection").into_iter().filter(|f| f != "--no-compile-thread").collect();
                 v.push(Variant { name: n("low-thread"), flags: thread, env: &[] });
             }

@@ -400,9 +400,10 @@ pub struct Tier2 {
     pub next_id: u64,
     /// Trace formation in progress (recording mode).
     pub recorder: Option<form::Recorder>,
-    /// Executors whose code the backend's compile thread is making (:background-compile:),
-    /// by id.
-    pub pending: Vec<(u64, Weak<Executor>)>,
+    /// Executors whose code a compile thread is making (:background-compile:), by id, and
+    /// whether it is the upgrade backend's (:tier-swap:, which swaps the code in when it
+    /// comes while the first tier's runs meanwhile).
+    pub pending: Vec<(u64, Weak<Executor>, bool)>,
     /// The code behind the function versions (and class versions, for `__init__`) that calls
     /// specialized for: trace formation follows a specialized call into this code, and the
     /// call's version guard keeps the pairing true at run time.
@@ -505,7 +506,7 @@ impl Tier2 {
             (false, _) => &mut *self.backend,
         };
         let name = backend.name();
-        let started = if upgrade { backend.compile(&req).map(Started::Done) } else { backend.start(&req) };
+        let started = backend.start(&req);
         match started {
             Ok(Started::Done(None)) => true,
             Ok(Started::Done(Some(c))) => {
@@ -520,8 +521,9 @@ impl Tier2 {
                 true
             }
             Ok(Started::Pending) => {
-                // It runs in the uop interpreter until its code comes (:background-compile:).
-                self.pending.push((ex.id, Rc::downgrade(ex)));
+                // It runs in the uop interpreter (or, to be upgraded, in its first tier's code)
+                // until its code comes (:background-compile:).
+                self.pending.push((ex.id, Rc::downgrade(ex), upgrade));
                 self.cancel_unwanted();
                 true
             }
@@ -559,24 +561,35 @@ impl Tier2 {
     /// Called where the host enters an executor, while some compilation is pending: one poll
     /// of the backend, and nothing more unless something finished.
     pub fn install_finished(&mut self) {
-        let finished = self.backend.finished();
+        let mut finished: Vec<_> = self.backend.finished().into_iter().map(|f| (f, false)).collect();
+        if let Some(u) = self.upgrade.as_deref_mut() {
+            finished.extend(u.finished().into_iter().map(|f| (f, true)));
+        }
         if finished.is_empty() {
             return;
         }
-        for (id, r) in finished {
-            let Some(at) = self.pending.iter().position(|(i, _)| *i == id) else { continue };
-            let (_, ex) = self.pending.swap_remove(at);
+        for ((id, r), upgrade) in finished {
+            let Some(at) = self.pending.iter().position(|(i, _, u)| *i == id && *u == upgrade) else { continue };
+            let (_, ex, _) = self.pending.swap_remove(at);
             match (r, ex.upgrade()) {
                 (Ok(c), Some(ex)) if ex.is_valid() => {
                     self.count_compiled(&ex, &c);
                     self.stats.bump(Counter::compile_background);
+                    if upgrade {
+                        self.stats.bump(Counter::executor_recompiled);
+                    }
                     ex.replace_machine_code(Rc::from(c.code));
                 }
                 (Ok(_), _) => self.stats.bump(Counter::compile_discarded),
                 (Err(why), _) => {
                     self.stats.bump(Counter::compile_failures);
                     if self.opts.dump {
-                        eprintln!("tracelift: {} could not compile executor x{id}: {why}", self.backend.name());
+                        let name = if upgrade {
+                            self.upgrade.as_deref().map_or("", |u| u.name())
+                        } else {
+                            self.backend.name()
+                        };
+                        eprintln!("tracelift: {name} could not compile executor x{id}: {why}");
                     }
                 }
             }
@@ -589,11 +602,14 @@ impl Tier2 {
     /// fast as it forms them would otherwise keep it busy with dead ones). Run when a new job
     /// is handed over, not at every poll: executor entries are a hot path.
     fn cancel_unwanted(&mut self) {
-        let (backend, stats) = (&mut self.backend, &mut self.stats);
-        self.pending.retain(|(id, ex)| {
+        let (backend, upgrade, stats) = (&mut self.backend, &mut self.upgrade, &mut self.stats);
+        self.pending.retain(|(id, ex, up)| {
             let wanted = ex.upgrade().is_some_and(|ex| ex.is_valid());
             if !wanted {
-                backend.cancel(*id);
+                match (up, upgrade.as_deref_mut()) {
+                    (true, Some(u)) => u.cancel(*id),
+                    _ => backend.cancel(*id),
+                }
                 stats.bump(Counter::compile_discarded);
             }
             wanted
