@@ -473,3 +473,10 @@ fn an_error_in_an_init_frame_entered_inline_keeps_its_traceback() {
     // the error it raises, uncaught, has the loop's line and the `raise`'s.
     assert_eq!(same_traceback_everywhere("jit_init_frame.py"), ["155", "149"]);
 }
+
+#[test]
+fn an_error_in_an_operator_frame_entered_inline_keeps_its_traceback() {
+    // :inline-binop: an operator's dunder frame is pushed and popped in machine code; the
+    // error it raises, uncaught, has the loop's line and the `raise`'s.
+    assert_eq!(same_traceback_everywhere("jit_binop_frame.py"), ["163", "150"]);
+}

@@ -485,6 +485,7 @@ impl Cranelift {
             m.insert(&lower::NOT_AN_OBJECT as *const lower::NotAnObject as u64, "NOT_AN_OBJECT".into());
             m.insert(lower::NEVER_LINKED.as_ptr() as u64, "NEVER_LINKED".into());
             m.insert(lower::NOT_A_TYPE.as_ptr() as u64, "NOT_A_TYPE".into());
+            m.insert(&tracelift_runtime::types::NOT_IMPLEMENTED as *const _ as u64, "NotImplemented".into());
             // A code's `Rc` pointer (:inline-frame:), its constants and names, and the objects among
             // its constants (a float's box).
             if let Some(l) = self.layouts {

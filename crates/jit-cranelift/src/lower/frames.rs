@@ -33,6 +33,7 @@ use tracelift_uops::abi::{Known, Rt, leave};
 use tracelift_uops::trace::UopInst;
 use tracelift_vm::objects::Code;
 use tracelift_vm::tier1rt::Tier1Rt;
+use tracelift_vm::tier2::FrameCall;
 use tracelift_vm::tier2::backend::{
     tl_exec_init_alloc, tl_exec_init_pending, tl_exec_leave_frame, tl_exec_pop_plain, tl_exec_push_plain,
     tl_exec_return_plain, tl_exec_return_to_caller, tl_exec_return_value,
@@ -92,6 +93,9 @@ pub(super) struct Entered {
     /// :inline-init: an `__init__`'s frame, entered in machine code: its record keeps the
     /// instance, which its return gives the caller.
     init: bool,
+    /// :inline-binop: a binary operator's dunder frame, entered in machine code: its record
+    /// keeps both operands, which its return releases.
+    binop: bool,
 }
 
 /// What the trace knows of a plain call at compile time.
@@ -106,6 +110,8 @@ struct Plan {
     positional: Option<(bool, usize)>,
     /// Where the caller resumes.
     resume: u64,
+    /// :inline-binop: a binary operator's dunder, with its `BINARY_OP` oparg.
+    binop: Option<u8>,
 }
 
 impl<'a, 'f> Lower<'a, 'f> {
@@ -116,25 +122,32 @@ impl<'a, 'f> Lower<'a, 'f> {
         if self.frames == crate::Frames::Host {
             return None;
         }
-        let (callee, resume, getitem) = self.ex.plain_call(self.code as u64, u)?;
+        let (callee, resume, kind) = self.ex.frame_call(self.code as u64, u)?;
+        let binop = match kind {
+            FrameCall::Binop(op) => Some(op),
+            _ => None,
+        };
         let caller = self.known_code(self.code as u64)?;
         // `_CHECK_FUNCTION_EXACT_ARGS`'s operand says whether the call had `self`; a call
         // whose guard the optimizer dropped calls a promoted global function, without. A
         // `__getitem__` is called with the container as `self` (:dunder-call:). A signature
         // with `*args`, `**kwargs` or keyword-only parameters has no `exact_argc`.
-        let with_self = getitem
+        let with_self = kind != FrameCall::Call
             || u.uop == Uop::_CREATE_INIT_FRAME
             || self.call_guard.filter(|g| g.0 == u.target).is_some_and(|g| g.1 >> 32 != 0);
         let positional = (callee.exact_argc != usize::MAX)
             .then(|| callee.exact_argc.checked_sub(u.oparg as usize + with_self as usize))
             .flatten()
             .map(|missing| (with_self, missing));
-        Some(Plan { callee, caller_extent: caller.nlocalsplus + caller.stacksize, positional, resume })
+        Some(Plan { callee, caller_extent: caller.nlocalsplus + caller.stacksize, positional, resume, binop })
     }
 
     /// `_PUSH_FRAME` (:inline-frame:).
     pub(super) fn push_frame(&mut self, u: &UopInst) {
-        let Some(p) = self.push_plan(u) else {
+        // :inline-binop: an operator's frame is entered here only when its return can be
+        // released here too; the host's plain push knows no operands.
+        let plan = self.push_plan(u).filter(|p| p.binop.is_none() || self.binop_inline(p));
+        let Some(p) = plan else {
             // Its body only answers `Step::Frame`: no call of it, straight to the host's
             // part (one call per Python call in a trace, not two).
             self.flush();
@@ -174,6 +187,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         debug_assert!(pending.as_ref().is_none_or(|p| p.end() == self.st.mem), "deferred below the inputs");
         saved.pending = pending;
         saved.init = init.is_some();
+        saved.binop = p.binop.is_some();
         // Entered from here on: the host's path below can fail, and leaving writes the
         // caller's deferred state back.
         self.entered.push(Some(saved));
@@ -286,11 +300,12 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.incref(g);
         self.store(g, rec, fl.globals);
         let zero = self.iconst(0);
-        for off in [fl.locals, fl.ip, fl.lasti, fl.generator, fl.binop_rhs] {
+        for off in [fl.locals, fl.ip, fl.lasti, fl.generator] {
             self.store(zero, rec, off);
         }
-        if init.is_some() {
-            // :inline-init: the record's own count of the instance, for the return.
+        if init.is_some() || p.binop.is_some() {
+            // :inline-init: the record's own count of the instance, for the return;
+            // :inline-binop: of the left operand.
             self.incref(ins[1]);
             self.store(ins[1], rec, fl.init_self);
         } else {
@@ -298,7 +313,16 @@ impl<'a, 'f> Lower<'a, 'f> {
         }
         let zero8 = self.b.ins().iconst(types::I8, 0);
         self.store(zero8, rec, fl.entry);
-        self.store(zero8, rec, fl.binop_op);
+        if let Some(op) = p.binop {
+            // :inline-binop: the right operand and the operator, for the return.
+            self.incref(ins[2]);
+            self.store(ins[2], rec, fl.binop_rhs);
+            let op = self.b.ins().iconst(types::I8, op as i64);
+            self.store(op, rec, fl.binop_op);
+        } else {
+            self.store(zero, rec, fl.binop_rhs);
+            self.store(zero8, rec, fl.binop_op);
+        }
         let base_off = self.b.ins().isub(new_locals, stack);
         let base_idx = self.b.ins().ushr_imm_u(base_off, 3);
         self.store(base_idx, rec, fl.base);
@@ -314,6 +338,15 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.b.switch_to_block(join);
         self.in_callee(callee, new_locals, bottom, globals);
         self.store_registers();
+    }
+
+    /// :inline-binop: can the operator's frame of plan `p` be entered in machine code? Under
+    /// the same conditions as :inline-init:'s.
+    fn binop_inline(&self, p: &Plan) -> bool {
+        self.frames == crate::Frames::Inline
+            && self.layouts.is_some()
+            && p.positional.is_some()
+            && p.callee.nlocalsplus <= INLINE_POP_MAX_LOCALS
     }
 
     /// :inline-init: can `_CREATE_INIT_FRAME` `u` enter its frame in machine code? Under
@@ -401,6 +434,7 @@ impl<'a, 'f> Lower<'a, 'f> {
             plain,
             pending: None,
             init: false,
+            binop: false,
         }
     }
 
@@ -629,6 +663,9 @@ impl<'a, 'f> Lower<'a, 'f> {
         if e.init {
             top = Slot::Word(self.init_returned(&e, top));
         }
+        if e.binop {
+            top = self.binop_returned(&e, top);
+        }
         // :unboxed-local: the callee's unboxed locals die with it (their slots hold null).
         self.shadow.clear();
         let locals = self.b.ins().iadd_imm_s(e.callee_bottom, -((nlp * 8) as i64));
@@ -667,18 +704,7 @@ impl<'a, 'f> Lower<'a, 'f> {
         };
         if self.known_word(ret) != Some(none) {
             let is_none = self.b.ins().icmp_imm_s(IntCC::Equal, ret, none as i64);
-            let raise = self.branch_hot_cold(is_none);
-            let go = self.b.current_block().expect("the hot block");
-            self.b.switch_to_block(raise);
-            let cx = self.cx;
-            self.store(e.callee_bottom, cx, cx_off!(sp));
-            let sig = self.frame_sig_ret(&[I64, I64], I64);
-            let f = self.iconst(tl_exec_return_value as *const u8 as u64);
-            self.b.ins().call_indirect(sig, f, &[cx, ret]);
-            self.write_pending();
-            let r = self.iconst(leave::encode(leave::ERROR, 0, 0));
-            self.b.ins().return_(&[r]);
-            self.b.switch_to_block(go);
+            self.raise_unless(e, ret, is_none);
         }
         let fl = self.layouts.expect("inline frames").frames;
         let (_, _, rec) = self.top_record(&fl);
@@ -686,6 +712,48 @@ impl<'a, 'f> Lower<'a, 'f> {
         let zero = self.iconst(0);
         self.store(zero, rec, fl.init_self);
         inst
+    }
+
+    /// :inline-binop: the return of an operator's dunder frame entered in machine code: `ret`
+    /// must not be `NotImplemented` (else, on a cold path, the host's general return raises
+    /// the `TypeError` the generic `BINARY_OP` would, with the frame as it is); the record's
+    /// counts of both operands are released. `ret` goes on as the slot it is (an unboxed
+    /// float stays one: it is not `NotImplemented`). Runs before the frame is released.
+    fn binop_returned(&mut self, e: &Entered, ret: Slot) -> Slot {
+        let ni = &tracelift_runtime::types::NOT_IMPLEMENTED as *const _ as u64;
+        if let Slot::Word(w) | Slot::Borrowed(w) = ret
+            && self.known_word(w).is_none_or(|k| k == ni)
+        {
+            let ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, w, ni as i64);
+            self.raise_unless(e, w, ok);
+        }
+        let fl = self.layouts.expect("inline frames").frames;
+        let (_, _, rec) = self.top_record(&fl);
+        let (lhs, rhs) = (self.load(I64, rec, fl.init_self), self.load(I64, rec, fl.binop_rhs));
+        let zero = self.iconst(0);
+        self.store(zero, rec, fl.init_self);
+        self.store(zero, rec, fl.binop_rhs);
+        self.decref(lhs);
+        self.decref(rhs);
+        ret
+    }
+
+    /// The cold path of a frame's checked return (:inline-init:, :inline-binop:): unless `ok`,
+    /// the host's general return (`tl_exec_return_value`, which takes `ret`) raises with the
+    /// frame as it is, and the trace leaves with the error.
+    fn raise_unless(&mut self, e: &Entered, ret: Value, ok: Value) {
+        let raise = self.branch_hot_cold(ok);
+        let go = self.b.current_block().expect("the hot block");
+        self.b.switch_to_block(raise);
+        let cx = self.cx;
+        self.store(e.callee_bottom, cx, cx_off!(sp));
+        let sig = self.frame_sig_ret(&[I64, I64], I64);
+        let f = self.iconst(tl_exec_return_value as *const u8 as u64);
+        self.b.ins().call_indirect(sig, f, &[cx, ret]);
+        self.write_pending();
+        let r = self.iconst(leave::encode(leave::ERROR, 0, 0));
+        self.b.ins().return_(&[r]);
+        self.b.switch_to_block(go);
     }
 
     /// :inline-pop: releases the innermost frame, a plain call's: its `nlp` slots from `locals`

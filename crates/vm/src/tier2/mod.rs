@@ -173,6 +173,18 @@ pub struct ExitData {
     pub tier1_only: bool,
 }
 
+/// What a `_PUSH_FRAME` of a trace calls ([`Executor::frame_call`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameCall {
+    /// A `CALL`.
+    Call,
+    /// A `__getitem__`, called with the container as `self`.
+    Getitem,
+    /// A binary operator's dunder (`BINARY_OP_PY`), with its `BINARY_OP` oparg: the frame
+    /// keeps both operands and the operator (:binop-frame:).
+    Binop(u8),
+}
+
 /// An executor: an optimized trace with its exits, dependencies and validity.
 pub struct Executor {
     /// Validity flag, at a stable address (`_CHECK_VALIDITY` reads it through `Ctx`).
@@ -232,14 +244,27 @@ impl Executor {
     /// returns): its callee's code, where the caller resumes (after the instruction's cache),
     /// and whether the call is a `__getitem__`'s (its `self` slot is always an argument).
     pub fn plain_call(&self, caller: u64, u: &UopInst) -> Option<(Rc<Code>, u64, bool)> {
-        let caller = self.known_code(caller)?;
-        let op = Opcode::from_u8(caller.instrs.get(u.target as usize)?.get() as u8)?;
-        let getitem = op.family() == Opcode::BINARY_SUBSCR;
-        if op.family() != Opcode::CALL && !getitem {
-            return None;
+        match self.frame_call(caller, u)? {
+            (callee, resume, FrameCall::Call) => Some((callee, resume, false)),
+            (callee, resume, FrameCall::Getitem) => Some((callee, resume, true)),
+            (_, _, FrameCall::Binop(_)) => None,
         }
+    }
+
+    /// :inline-binop: as [`Executor::plain_call`], also for a binary operator's dunder
+    /// (`BINARY_OP_PY`), whose frame keeps its operands for its return (:binop-frame:).
+    pub fn frame_call(&self, caller: u64, u: &UopInst) -> Option<(Rc<Code>, u64, FrameCall)> {
+        let caller = self.known_code(caller)?;
+        let unit = caller.instrs.get(u.target as usize)?.get();
+        let op = Opcode::from_u8(unit as u8)?;
+        let kind = match op.family() {
+            Opcode::CALL => FrameCall::Call,
+            Opcode::BINARY_SUBSCR => FrameCall::Getitem,
+            Opcode::BINARY_OP if u.uop == Uop::_PUSH_FRAME => FrameCall::Binop((unit >> 8) as u8),
+            _ => return None,
+        };
         let callee = self.known_code(u.operand).filter(|c| !c.makes_generator())?;
-        Some((callee, u.target as u64 + 1 + op.cache_size() as u64, getitem))
+        Some((callee, u.target as u64 + 1 + op.cache_size() as u64, kind))
     }
 
     /// Its machine code, if it has some.
