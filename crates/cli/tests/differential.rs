@@ -109,14 +109,11 @@ fn variants() -> Vec<Variant> {
                 let mut mid: Vec<String> = vec!["--engine".into(), e.clone(), "--no-compile-thread".into()];
                 mid.extend(["--jit-threshold", "16", "--exit-threshold", "4"].map(String::from));
                 v.push(Variant { name: n("mid"), flags: mid, env: &[] });
-                // Compiled on the compile thread (the default, :background-compile:): code
-                // installed whenever it comes, under executors the uop interpreter runs.
-                let thread = low("projection").into_iter().filter(|f| f != "--no-compile-thread").collect();
-                v.push(Variant { name: n("low-thread"), flags: thread, env: &[] });
             }
-            if e == "tiered" {
-                // Upgrades compiled on the compile thread while the stencil code runs, swapped
-                // in whenever they come (:tier-swap:).
+            if e == "cranelift" || e == "tiered" {
+                // Compiled on the compile thread (the default, :background-compile:): code
+                // installed whenever it comes, under executors the uop interpreter runs, or
+                // under `tiered` swapped in for the stencil code (:tier-swap:).
                 let thread = low("projection").into_iter().filter(|f| f != "--no-compile-thread").collect();
                 v.push(Variant { name: n("low-thread"), flags: thread, env: &[] });
             }

@@ -146,7 +146,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     pub(super) fn push_frame(&mut self, u: &UopInst) {
         // :inline-binop: an operator's frame is entered here only when its return can be
         // released here too; the host's plain push knows no operands.
-        let plan = self.push_plan(u).filter(|p| p.binop.is_none() || self.binop_inline(p));
+        let plan = self.push_plan(u).filter(|p| p.binop.is_none() || self.pops_inline(p));
         let Some(p) = plan else {
             // Its body only answers `Step::Frame`: no call of it, straight to the host's
             // part (one call per Python call in a trace, not two).
@@ -340,9 +340,11 @@ impl<'a, 'f> Lower<'a, 'f> {
         self.store_registers();
     }
 
-    /// :inline-binop: can the operator's frame of plan `p` be entered in machine code? Under
-    /// the same conditions as :inline-init:'s.
-    fn binop_inline(&self, p: &Plan) -> bool {
+    /// Can the frame of plan `p` be entered in machine code when its record keeps operands
+    /// (:inline-init:, :inline-binop:)? Under `inline` frames, when the arguments bind by
+    /// position and the frame is small enough for its return to be released in machine code
+    /// too (the host's plain pop knows no operands).
+    fn pops_inline(&self, p: &Plan) -> bool {
         self.frames == crate::Frames::Inline
             && self.layouts.is_some()
             && p.positional.is_some()
@@ -354,11 +356,7 @@ impl<'a, 'f> Lower<'a, 'f> {
     /// its return to be released in machine code too (the host's plain pop knows no
     /// instance). Otherwise its body and the host's push run, as before.
     pub(super) fn init_inline(&self, u: &UopInst) -> bool {
-        self.frames == crate::Frames::Inline
-            && self.layouts.is_some()
-            && self
-                .push_plan(u)
-                .is_some_and(|p| p.positional.is_some() && p.callee.nlocalsplus <= INLINE_POP_MAX_LOCALS)
+        self.push_plan(u).is_some_and(|p| self.pops_inline(&p))
     }
 
     /// :inline-init: the class `k` slots down must give a Python `__init__` (else the uop

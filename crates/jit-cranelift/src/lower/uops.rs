@@ -470,6 +470,8 @@ impl<'a, 'f> Lower<'a, 'f> {
             _CHECK_GETITEM | _CHECK_BINOP_PY => self.check_dunder(u),
             _CREATE_INIT_FRAME if self.init_inline(u) => self.push_frame(u),
             _CHECK_CLASS_VERSION => {
+                // :inline-init: the class below a null and the arguments, a `type` instance
+                // (a class with a metaclass of its own deopts, as in the body) at the version.
                 let n = u.oparg as usize;
                 let (null, cls) = (self.peek_word(n + 1), self.peek_word(n + 2));
                 let p = self.obj_or_not(cls);
